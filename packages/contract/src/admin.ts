@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { optionalText, requiredId, requiredText } from './fields.js';
+
+const password = (label: string) =>
+  z.string({ error: `${label} tidak boleh kosong.` })
+    .min(1, { error: `${label} tidak boleh kosong.` })
+    .min(8, { error: `${label} minimal 8 karakter.` })
+    .max(200, { error: `${label} maksimal 200 karakter.` });
+
+const username = requiredText('Username', 50).regex(/^[A-Za-z0-9._-]+$/, {
+  error: 'Username hanya boleh huruf, angka, titik, garis bawah atau strip.',
+});
+const email = z.union([z.literal(''), z.email({ error: 'Format email tidak valid.' })]);
+
+export const userCreateBody = z.object({
+  vcname: requiredText('Nama'),
+  vcusername: username,
+  vcpassword: password('Password'),
+  role: requiredId('Role / Hak Akses'),
+  vcemail: optionalText('Email').pipe(email).optional(),
+  vcphone: optionalText('Nomor Telepon', 30).optional(),
+  user_id: z.coerce.number().int().optional(),
+});
+/** On update the password may stay empty: it is then unchanged. */
+export const userUpdateBody = userCreateBody.extend({
+  vcpassword: z.union([z.literal(''), password('Password')]).optional(),
+});
+export type UserCreateBody = z.infer<typeof userCreateBody>;
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export interface UserWire {
+  intid: number;
+  vcname: string;
+  vcusername: string;
+  vcemail: string;
+  vcphone: string;
+  role: number;
+  vcrole: string;
+  /** Never the hash: always empty. */
+  vcpassword: '';
+}
+
+export const profileBody = z.object({
+  vcname: requiredText('Nama'),
+  email: optionalText('Email').pipe(email).optional(),
+  phone: optionalText('Nomor Telepon', 30).optional(),
+  user_id: z.coerce.number().int().optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+export interface ProfileWire { vcname: string; vcemail: string; vcphone: string; vcusername: string; vcrole: string }
+
+export const passwordChangeBody = z.object({
+  old_password: z.string({ error: 'Password lama tidak boleh kosong.' }).min(1, { error: 'Password lama tidak boleh kosong.' }).max(200),
+  new_password: password('Password baru'),
+  confirm_password: z.string({ error: 'Konfirmasi password tidak boleh kosong.' }).min(1, { error: 'Konfirmasi password tidak boleh kosong.' }),
+}).refine((b) => b.new_password === b.confirm_password, {
+  path: ['confirm_password'],
+  error: 'Konfirmasi password tidak sama.',
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const roleBody = z.object({
+  vccode: requiredText('Kode', 30).transform((v) => v.toUpperCase()),
+  vcname: requiredText('Nama', 100),
+  menus: z.array(z.coerce.number().int().positive(), { error: 'Menu harus berupa daftar.' }).max(500).optional(),
+  intuser_id: z.coerce.number().int().optional(),
+});
+export type RoleBody = z.infer<typeof roleBody>;
+export interface RoleWire { intid: number; vccode: string; vcname: string; menus: number[] }
+
+export const menuBody = z.object({
+  vcname: requiredText('Nama', 100),
+  vcaction: requiredText('URL', 200),
+  vcicon: requiredText('Ikon', 100),
+  intparent_id: z.coerce.number().int().min(0).nullish().transform((v) => (v ? v : null)),
+  intorder: z.coerce.number({ error: 'Urutan harus berupa angka.' }).int({ error: 'Urutan harus berupa angka.' }).min(0).max(100000).nullish().transform((v) => v ?? 0),
+  intuser_id: z.coerce.number().int().optional(),
+});
+export type MenuBody = z.infer<typeof menuBody>;
+export interface MenuWire {
+  intid: number;
+  vcname: string;
+  vcaction: string;
+  vcicon: string;
+  intparent_id: number | null;
+  vcparent: string;
+  intorder: number;
+}
+
+/** Sidebar tree from `GET /apps/navigation`. */
+export interface NavItem {
+  intid: number;
+  vcname: string;
+  vcaction: string;
+  vcicon: string;
+  children: NavItem[];
+}

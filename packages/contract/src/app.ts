@@ -1,0 +1,22 @@
+export const APP_TYPES = ['school', 'parking'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
+/** Public `GET /config`: what the web needs before sign-in. */
+export interface AppConfig {
+  app_type: AppType;
+  app_name: string;
+  department_name: string;
+  version: string;
+  map: { center: [number, number]; zoom: number; tile_url: string; tile_attribution: string };
+}
+
+export interface NotificationWire {
+  intid: number;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  is_read: boolean;
+  dtadd: string;
+}
+export interface NotificationList { data: NotificationWire[]; unread: number }

@@ -1,0 +1,30 @@
+/** Messages the server answers with and the web shows; Indonesian, one place. */
+export const MSG = {
+  saved: 'Data berhasil disimpan.',
+  updated: 'Data berhasil diubah.',
+  deleted: 'Data berhasil dihapus.',
+  invalid: 'Data yang dikirim tidak valid.',
+  badJson: 'Format data (JSON) tidak valid.',
+  unsupportedMedia: 'Format data tidak didukung. Kirim sebagai JSON.',
+  notFound: 'Data tidak ditemukan.',
+  routeNotFound: 'Alamat tidak ditemukan.',
+  inUse: 'Data masih digunakan.',
+  duplicate: 'Data sudah ada.',
+  tooLarge: 'Ukuran data terlalu besar.',
+  tooMany: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
+  server: 'Terjadi kesalahan pada server.',
+  unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',
+  forbidden: 'Anda tidak memiliki akses.',
+  badCredentials: 'Username atau password salah.',
+  signedIn: 'Login berhasil.',
+  signedOut: 'Anda telah keluar.',
+  passwordChanged: 'Password berhasil diubah.',
+  wrongOldPassword: 'Password lama salah.',
+  allRead: 'Semua notifikasi ditandai sudah dibaca.',
+  unavailable: 'Layanan belum siap.',
+} as const;
+
+/** '<Label> sudah digunakan.' — the 409 for a duplicate unique field. */
+export const duplicateOf = (label: string) => `${label} sudah digunakan.`;
+export const requiredOf = (label: string) => `${label} tidak boleh kosong.`;
+export const tooLongOf = (label: string, max: number) => `${label} maksimal ${max} karakter.`;

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppContext } from './context.js';
+import { SessionStore } from './auth/sessions.js';
+import { RoleMenus } from './auth/role-menus.js';
+import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
+import { installGuard } from './auth/guard.js';
+import { installErrorHandler } from './lib/error-handler.js';
+import { Notifier } from './realtime/notifier.js';
+import { startRealtime } from './realtime/socket.js';
+import { apiModules } from './modules/index.js';
+import { healthRoutes } from './modules/system/routes.js';
+import { serveWeb } from './web.js';
+import { VERSION } from './version.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (production); tests leave it off. */
+  web?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: plugins, error mapping, modules, realtime. */
+export async function buildApp({ config, database, web = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] } : false,
+    // Base64 images of up to 2 MB travel inside JSON.
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
+    roleMenus: new RoleMenus(database.db),
+    signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
+    notifier: new Notifier(database.db),
+    redis,
+    version: VERSION,
+  };
+  app.decorate('ctx', ctx);
+  installErrorHandler(app);
+  installGuard(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Halte API', version: VERSION, description: 'API back office Dinas Perhubungan' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+  if (web) await app.register(serveWeb, { dir: config.webDist });
+
+  startRealtime(app);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+  return app;
+}

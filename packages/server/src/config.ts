@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { APP_TYPES } from '@halte/contract';
+
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => ['1', 'true', 'yes'].includes(v));
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_TYPE: z.enum(APP_TYPES).default('school'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  TZ: z.string().default('Asia/Jakarta'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD minimal 8 karakter').optional(),
+  DEPARTMENT_NAME: z.string().default('Dinas Perhubungan Kabupaten Tuban'),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  ORS_API_KEY: z.string().optional(),
+  ORS_URL: z.string().default('https://api.openrouteservice.org'),
+  OSRM_URL: z.string().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag.optional(),
+  SIGNIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Environment → typed config; every setting has a safe default. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const e = env.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appType: e.APP_TYPE,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    timeZone: e.TZ,
+    adminPassword: e.ADMIN_PASSWORD,
+    departmentName: e.DEPARTMENT_NAME,
+    sessionHours: e.SESSION_HOURS,
+    directions: { orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL, osrmUrl: e.OSRM_URL },
+    tileUrl: e.TILE_URL,
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    /** Behind a load balancer: take the client address from X-Forwarded-For. */
+    trustProxy: e.TRUST_PROXY ?? false,
+    signinLimits: { perUser: e.SIGNIN_MAX_PER_USER, perIp: e.SIGNIN_MAX_PER_IP, windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000 },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './access.js';
+export * from './members.js';
+export * from './transport.js';
+export * from './content.js';

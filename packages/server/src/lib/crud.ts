@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type z } from 'zod';
+import { MSG, idParam, listQuery, type ListQuery, type ListResponse } from '@halte/contract';
+import type { Db } from '../db/client.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { currentUser } from '../auth/guard.js';
+import { audit } from './audit.js';
+import { notFound } from './http-error.js';
+
+export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** What a resource supplies; routes, transactions, audit and 404s come from here. */
+export interface CrudResource<Wire, Create, Update = Create> {
+  /** Audit entity name, e.g. 'role'. */
+  entity: string;
+  /** Path under /api/v1, e.g. '/roles'. */
+  path: string;
+  /** Menu URLs whose roles may use it. */
+  access: readonly string[];
+  /** Extra menus that may read (list and get) without changing anything. */
+  readAccess?: readonly string[];
+  createBody: z.ZodType<Create>;
+  updateBody?: z.ZodType<Update>;
+  /** Extra list filters beyond q/page/limit. */
+  listQuery?: z.ZodObject;
+  list(db: Db, query: ListQuery & Record<string, unknown>): Promise<ListResponse<unknown>>;
+  get(db: Db, id: number): Promise<Wire | undefined>;
+  create(db: Db, body: Create, user: SessionUser): Promise<Wire>;
+  update(db: Db, id: number, body: Update, user: SessionUser, before: Wire): Promise<Wire>;
+  remove(db: Db, id: number, before: Wire, user: SessionUser): Promise<void>;
+  /** Strips secrets before a record is written to the audit log. */
+  auditView?(wire: Wire): unknown;
+  /** Runs after a committed mutation (cache invalidation, session revocation). */
+  afterChange?(app: FastifyInstance, id: number, action: 'create' | 'update' | 'delete', before?: Wire): Promise<void> | void;
+  /** Which operations get routes; all by default. */
+  only?: readonly CrudOp[];
+}
+
+type AnyResource<W> = CrudResource<W, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const idOf = (req: FastifyRequest) => (req.params as { id: number }).id;
+const asDb = (tx: unknown) => tx as Db;
+const view = <W>(r: AnyResource<W>, w: W | undefined) => (w && r.auditView ? r.auditView(w) : w);
+
+export async function loadRecord<W>(r: AnyResource<W>, db: Db, id: number): Promise<W> {
+  const found = await r.get(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Create in a transaction with its audit row. */
+export async function createRecord<W>(app: FastifyInstance, r: AnyResource<W>, body: unknown, user: SessionUser): Promise<W> {
+  const created = await app.ctx.db.transaction(async (tx) => {
+    const wire = await r.create(asDb(tx), body, user);
+    const id = (wire as { intid?: number | string; vcuuid?: string }).intid ?? '';
+    await audit(asDb(tx), { userId: user.userId, action: 'create', entity: r.entity, entityId: id, after: view(r, wire) });
+    return wire;
+  });
+  await r.afterChange?.(app, Number((created as { intid?: number }).intid), 'create');
+  return created;
+}
+
+/** Update in a transaction: 404 when missing, audit with before and after. */
+export async function updateRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, body: unknown, user: SessionUser): Promise<W> {
+  let before: W | undefined;
+  const updated = await app.ctx.db.transaction(async (tx) => {
+    before = await loadRecord(r, asDb(tx), id);
+    const wire = await r.update(asDb(tx), id, body, user, before);
+    await audit(asDb(tx), { userId: user.userId, action: 'update', entity: r.entity, entityId: id, before: view(r, before), after: view(r, wire) });
+    return wire;
+  });
+  await r.afterChange?.(app, id, 'update', before);
+  return updated;
+}
+
+/** Delete in a transaction: 404 when missing, 409 when still referenced, audit keeps the record. */
+export async function deleteRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, user: SessionUser): Promise<void> {
+  let before: W | undefined;
+  await app.ctx.db.transaction(async (tx) => {
+    before = await loadRecord(r, asDb(tx), id);
+    await r.remove(asDb(tx), id, before, user);
+    await audit(asDb(tx), { userId: user.userId, action: 'delete', entity: r.entity, entityId: id, before: view(r, before) });
+  });
+  await r.afterChange?.(app, id, 'delete', before);
+}
+
+/** Registers list/get/create/update/delete for a resource with one behaviour everywhere. */
+export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const has = (op: CrudOp) => !r.only || r.only.includes(op);
+  const read = { access: [...r.access, ...(r.readAccess ?? [])] };
+  const write = { access: r.access };
+  const tags = [r.entity];
+  const query = r.listQuery ? listQuery.extend(r.listQuery.shape) : listQuery;
+
+  if (has('list'))
+    api.get(r.path, { config: read, schema: { tags, querystring: query } }, (req) =>
+      r.list(app.ctx.db, req.query as ListQuery & Record<string, unknown>),
+    );
+  if (has('get'))
+    api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam } }, async (req) => ({
+      data: await loadRecord(r, app.ctx.db, idOf(req)),
+    }));
+  if (has('create'))
+    api.post(r.path, { config: write, schema: { tags, body: r.createBody } }, async (req, reply) =>
+      reply.code(201).send({ message: MSG.saved, data: await createRecord(app, r, req.body, currentUser(req)) }),
+    );
+  if (has('update'))
+    api.put(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, body: r.updateBody ?? r.createBody } }, async (req) => ({
+      message: MSG.updated,
+      data: await updateRecord(app, r, idOf(req), req.body, currentUser(req)),
+    }));
+  if (has('delete'))
+    api.delete(`${r.path}/:id`, { config: write, schema: { tags, params: idParam } }, async (req) => {
+      await deleteRecord(app, r, idOf(req), currentUser(req));
+      return { message: MSG.deleted };
+    });
+}

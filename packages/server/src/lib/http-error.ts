@@ -1,0 +1,20 @@
+import { MSG } from '@halte/contract';
+
+/** An answer with a status and an Indonesian message; thrown by services, sent by the error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const forbidden = () => new HttpError(403, MSG.forbidden);
+export const unauthorized = () => new HttpError(401, MSG.unauthorized);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+/** A 400 for one field, shaped like a validation failure. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });

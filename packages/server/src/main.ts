@@ -1,0 +1,30 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { seedBase } from './db/seed/base.js';
+import { seedDemo } from './db/seed/demo.js';
+
+/** Reads config, migrates, seeds an empty database, listens, serves the web app. */
+async function main() {
+  const config = loadConfig();
+  process.env.TZ = config.timeZone;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, web: true });
+  await seedBase(database.db, { appType: config.appType, adminPassword: config.adminPassword, log: app.log });
+  if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log });
+  await app.listen({ port: config.port, host: config.host });
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

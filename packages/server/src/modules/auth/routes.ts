@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG, signinBody } from '@halte/contract';
+import { signIn } from './signin.service.js';
+import { currentUser } from '../../auth/guard.js';
+import { audit } from '../../lib/audit.js';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  api.post('/users/signin', { config: { access: 'public' }, schema: { tags, body: signinBody } }, (req) =>
+    signIn(app.ctx, req.body, req.ip),
+  );
+
+  api.post('/users/signout', { config: { access: 'staff' }, schema: { tags } }, async (req) => {
+    const user = currentUser(req);
+    await app.ctx.sessions.revoke(req.token!);
+    await audit(app.ctx.db, { userId: user.userId, action: 'signout', entity: 'session', entityId: user.sessionId });
+    return { message: MSG.signedOut };
+  });
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import { MSG, type SigninBody, type SigninResponse } from '@halte/contract';
+import { roles, users } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { decoyHash, verifyPassword } from '../../auth/password.js';
+import { HttpError } from '../../lib/http-error.js';
+import { audit } from '../../lib/audit.js';
+
+/** Checks limits and credentials; on success opens a session. */
+export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Promise<SigninResponse> {
+  const { perUser, perIp } = ctx.config.signinLimits;
+  const userKey = `user:${body.username.toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  const limiter = ctx.signinLimiter;
+  if ((await limiter.count(userKey)) >= perUser || (await limiter.count(ipKey)) >= perIp) {
+    throw new HttpError(429, MSG.tooMany);
+  }
+
+  const [found] = await ctx.db
+    .select({ id: users.id, name: users.name, hash: users.passwordHash, roleId: users.roleId, roleCode: roles.code })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
+    .limit(1);
+  const ok = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
+  if (!found || !ok) {
+    await Promise.all([limiter.hit(userKey), limiter.hit(ipKey)]);
+    throw new HttpError(400, MSG.badCredentials);
+  }
+  await limiter.reset(userKey);
+  const token = await ctx.sessions.create(found.id, ip);
+  await audit(ctx.db, { userId: found.id, action: 'signin', entity: 'session', entityId: found.id });
+  return { token, user_id: found.id, role: found.roleId, role_code: found.roleCode, vcname: found.name, message: MSG.signedIn };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes.js';
+import userRoutes from './users/routes.js';
+import roleRoutes from './roles/routes.js';
+import menuRoutes from './menus/routes.js';
+import navigationRoutes from './navigation/routes.js';
+import notificationRoutes from './notifications/routes.js';
+import systemRoutes from './system/routes.js';
+
+/** Every area of the /api/v1 surface, each a plugin with its own routes. */
+export const apiModules: FastifyPluginAsync[] = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  roleRoutes,
+  menuRoutes,
+  navigationRoutes,
+  notificationRoutes,
+];

@@ -1,0 +1,84 @@
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
+import { menuBody, type ListQuery, type MenuBody, type MenuWire } from '@halte/contract';
+import { menus } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { conflict, fieldError } from '../../lib/http-error.js';
+import type { CrudResource } from '../../lib/crud.js';
+
+const parent = aliasedTable(menus, 'parent');
+const columns = {
+  id: menus.id,
+  name: menus.name,
+  url: menus.url,
+  icon: menus.icon,
+  parentId: menus.parentId,
+  parentName: parent.name,
+  sortOrder: menus.sortOrder,
+};
+type MenuRecord = { id: number; name: string; url: string; icon: string; parentId: number | null; parentName: string | null; sortOrder: number };
+
+const toWire = (m: MenuRecord): MenuWire => ({
+  intid: m.id,
+  vcname: m.name,
+  vcaction: m.url,
+  vcicon: m.icon,
+  intparent_id: m.parentId,
+  vcparent: m.parentName ?? '',
+  intorder: m.sortOrder,
+});
+
+export async function getMenu(db: Db, id: number) {
+  const [row] = await db.select(columns).from(menus).leftJoin(parent, eq(parent.id, menus.parentId)).where(eq(menus.id, id));
+  return row && toWire(row);
+}
+
+/** A parent must exist and must not be the menu itself or one of its descendants. */
+async function checkParent(db: Db, id: number | null, parentId: number | null) {
+  if (parentId === null) return;
+  let cursor: number | null = parentId;
+  for (let depth = 0; cursor !== null && depth < 50; depth++) {
+    if (cursor === id) throw fieldError('intparent_id', 'Menu induk tidak boleh menu itu sendiri atau turunannya.');
+    const [row]: { parentId: number | null }[] = await db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.id, cursor));
+    if (!row) throw fieldError('intparent_id', 'Menu induk tidak ditemukan.');
+    cursor = row.parentId;
+  }
+}
+
+const values = (b: MenuBody) => ({ name: b.vcname, url: b.vcaction, icon: b.vcicon, parentId: b.intparent_id, sortOrder: b.intorder });
+
+export const menusResource: CrudResource<MenuWire, MenuBody> = {
+  entity: 'menu',
+  path: '/menus',
+  access: ['/application/menus'],
+  // The role form lists menus to choose from.
+  readAccess: ['/application/roles'],
+  createBody: menuBody,
+  list(db, q: ListQuery) {
+    const where = searchAny(q.q, [menus.name, menus.url]);
+    return pageOf(
+      q,
+      async (limit: number, offset: number) =>
+        db.select({ ...columns, total: totalOver }).from(menus).leftJoin(parent, eq(parent.id, menus.parentId))
+          .where(where).orderBy(asc(menus.sortOrder), asc(menus.id)).limit(limit).offset(offset),
+      () => countOf(db, menus, where),
+      toWire,
+    );
+  },
+  get: getMenu,
+  async create(db, body) {
+    await checkParent(db, null, body.intparent_id);
+    const [row] = await db.insert(menus).values(values(body)).returning({ id: menus.id });
+    return (await getMenu(db, row.id))!;
+  },
+  async update(db, id, body) {
+    await checkParent(db, id, body.intparent_id);
+    await db.update(menus).set({ ...values(body), updatedAt: sql`now()` }).where(eq(menus.id, id));
+    return (await getMenu(db, id))!;
+  },
+  async remove(db, id) {
+    if ((await countOf(db, menus, eq(menus.parentId, id))) > 0) throw conflict('Menu masih memiliki sub-menu.');
+    await db.delete(menus).where(eq(menus.id, id));
+  },
+  afterChange: (app) => app.ctx.roleMenus.clear(),
+};

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { menus, roleMenus, roles } from '../../db/schema/index.js';
+import { currentUser } from '../../auth/guard.js';
+import { forbidden } from '../../lib/http-error.js';
+import { buildTree } from './tree.js';
+
+const query = z.object({ role: z.string().max(50).optional() });
+
+export default async function navigationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const fields = { id: menus.id, name: menus.name, url: menus.url, icon: menus.icon, parentId: menus.parentId, sortOrder: menus.sortOrder };
+
+  /** The signed-in role's sidebar; `role` (id or code) must be the caller's own. */
+  api.get('/apps/navigation', { config: { access: 'staff' }, schema: { tags: ['navigation'], querystring: query } }, async (req) => {
+    const me = currentUser(req);
+    const asked = req.query.role?.trim();
+    if (asked && asked !== String(me.roleId) && asked.toUpperCase() !== me.roleCode) throw forbidden();
+    const modes = ['all', app.ctx.config.appType];
+    const db = app.ctx.db;
+    const [granted, all] = await Promise.all([
+      db.select(fields).from(roleMenus).innerJoin(menus, eq(menus.id, roleMenus.menuId))
+        .where(eq(roleMenus.roleId, me.roleId)),
+      db.select(fields).from(menus).where(inArray(menus.appType, modes)),
+    ]);
+    const inMode = new Set(all.map((m) => m.id));
+    const [role] = await db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.id, me.roleId));
+    return { data: buildTree(granted.filter((m) => inMode.has(m.id)), all), role: role ?? null };
+  });
+}

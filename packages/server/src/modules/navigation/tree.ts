@@ -1,0 +1,28 @@
+import type { NavItem } from '@halte/contract';
+
+export interface NavRow { id: number; name: string; url: string; icon: string; parentId: number | null; sortOrder: number }
+
+/** Builds the sidebar tree from a role's menus; a parent the role lacks is kept when a child is granted. */
+export function buildTree(granted: NavRow[], all: NavRow[]): NavItem[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const keep = new Set<number>();
+  for (const m of granted) {
+    for (let cur: NavRow | undefined = m; cur && !keep.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) keep.add(cur.id);
+  }
+  const items = new Map<number, NavItem & { order: number }>();
+  for (const id of keep) {
+    const m = byId.get(id)!;
+    items.set(id, { intid: m.id, vcname: m.name, vcaction: m.url, vcicon: m.icon, children: [], order: m.sortOrder });
+  }
+  const roots: (NavItem & { order: number })[] = [];
+  for (const item of items.values()) {
+    const parentId = byId.get(item.intid)!.parentId;
+    const parent = parentId ? items.get(parentId) : undefined;
+    (parent ? (parent.children as typeof roots) : roots).push(item);
+  }
+  const strip = (list: (NavItem & { order: number })[]): NavItem[] =>
+    list
+      .sort((a, b) => a.order - b.order || a.intid - b.intid)
+      .map(({ order: _order, children, ...rest }) => ({ ...rest, children: strip(children as typeof list) }));
+  return strip(roots);
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { MSG, idParam, passwordChangeBody, profileBody, userUpdateBody } from '@halte/contract';
+import { users } from '../../db/schema/index.js';
+import { currentUser } from '../../auth/guard.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
+import { audit } from '../../lib/audit.js';
+import { forbidden, fieldError } from '../../lib/http-error.js';
+import { parseWith } from '../../lib/validate.js';
+import { getUser, usersResource } from './users.service.js';
+
+const USERS_MENU = ['/application/users'];
+
+/**
+ * `/users`: administration (list, create, delete through the shared CRUD), and
+ * `/users/{id}` which serves both the administrator and a user's own profile.
+ */
+export default async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  registerCrud(app, usersResource);
+
+  const canAdminister = async (roleId: number) => app.ctx.roleMenus.allows(roleId, USERS_MENU);
+
+  api.get('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam } }, async (req) => {
+    const me = currentUser(req);
+    const id = idOf(req);
+    if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
+    return { data: await loadRecord(usersResource, app.ctx.db, id) };
+  });
+
+  // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
+  api.put('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam } }, async (req) => {
+    const me = currentUser(req);
+    const id = idOf(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const asAdmin = id !== me.userId || 'vcusername' in body;
+    if (asAdmin) {
+      if (!(await canAdminister(me.roleId))) throw forbidden();
+      const update = parseWith(userUpdateBody, body);
+      const data = await updateRecord(app, usersResource, id, update, me);
+      if (update.vcpassword) await app.ctx.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
+      return { message: MSG.updated, data };
+    }
+    const profile = parseWith(profileBody, body);
+    const data = await updateRecord(
+      app,
+      {
+        ...usersResource,
+        update: async (db) => {
+          await db.update(users)
+            .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
+            .where(eq(users.id, id));
+          return (await getUser(db, id))!;
+        },
+      },
+      id,
+      profile,
+      me,
+    );
+    return { message: MSG.updated, data };
+  });
+
+  api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody } }, async (req) => {
+    const me = currentUser(req);
+    if (idOf(req) !== me.userId) throw forbidden();
+    const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
+    if (!row || !(await verifyPassword(row.hash, req.body.old_password))) throw fieldError('old_password', MSG.wrongOldPassword);
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
+      await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
+    });
+    // Other devices signed in with the old password are signed out.
+    await app.ctx.sessions.revokeUser(me.userId, me.sessionId);
+    return { message: MSG.passwordChanged };
+  });
+}

@@ -1,0 +1,37 @@
+import { Server } from 'socket.io';
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { bearerToken } from '../auth/tokens.js';
+import { MSG } from '@halte/contract';
+import { userRoom } from './rooms.js';
+
+/**
+ * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
+ * token (auth.token or the Authorization header); a bad one is refused. With Redis, events
+ * reach clients connected to any instance.
+ */
+export function startRealtime(app: FastifyInstance): Server {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const { redis } = app.ctx;
+  if (redis) io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+
+  io.use(async (socket, next) => {
+    try {
+      const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
+      const user = typeof raw === 'string' ? await app.ctx.sessions.resolve(raw) : undefined;
+      if (!user) return next(new Error(MSG.unauthorized));
+      socket.data.user = user;
+      await socket.join(userRoom(user.userId));
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake failed');
+      next(new Error(MSG.server));
+    }
+  });
+
+  app.ctx.notifier.attach(io);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+  return io;
+}

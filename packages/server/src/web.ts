@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@halte/contract';
+
+const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Serves the built SPA; any non-API path falls back to index.html so client routes load. */
+export async function serveWeb(app: FastifyInstance, opts: { dir?: string }) {
+  const root = opts.dir ?? defaultDist;
+  if (!existsSync(root)) {
+    app.log.warn(`Web app not built (${root}); run "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) return reply.code(404).send({ message: MSG.routeNotFound });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the shell issue lands. */
+export function App() {
+  return <main>Halte</main>;
+}

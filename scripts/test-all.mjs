@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every check in order — types, lint, server (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), web unit tests, and Playwright in Chromium when /usr/bin/chromium
+// exists (required under CI). Ends with one line: 'Tests: N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'node_modules/.cache/test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n=== ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) failures.push(label);
+  return res.status === 0;
+}
+
+/** Adds a vitest or Playwright JSON report's counts. */
+function count(file, label) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (r.numPassedTests !== undefined) {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+  } else if (r.stats) {
+    passed += r.stats.expected + (r.stats.flaky ?? 0);
+    failed += r.stats.unexpected;
+    if (r.stats.skipped) console.log(`${label}: ${r.stats.skipped} skipped`);
+  }
+}
+
+const vitest = (label, workspace, file, env = {}) => {
+  const report = join(out, file);
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], { cwd: join(root, workspace), env });
+  count(report, label);
+};
+
+run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'packages/server', 'packages/web']);
+run('lint', 'npx', ['eslint', '--max-warnings=0', 'packages', 'bench', 'scripts']);
+vitest('server tests (PGlite)', 'packages/server', 'server-pglite.json');
+if (process.env.TEST_DATABASE_URL) vitest('server tests (PostgreSQL)', 'packages/server', 'server-postgres.json', { DB_ENGINE: 'postgres' });
+else console.log('\n(TEST_DATABASE_URL not set: server suite ran on PGlite only)');
+vitest('web unit tests', 'packages/web', 'web.json');
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  const report = join(out, 'e2e.json');
+  if (run('web build', 'npm', ['run', 'build', '-w', '@halte/web'])) {
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      cwd: join(root, 'packages/web'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+  }
+  count(report, 'e2e');
+} else if (process.env.CI) {
+  console.log(`\n${chromium} missing: browser tests are required in CI`);
+  failures.push('browser tests (no Chromium)');
+} else {
+  console.log(`\n(${chromium} not found: browser tests skipped; install chromium to run them)`);
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
