@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { optionalText, requiredId, requiredText } from './fields.js';
 
-const password = (label: string) =>
+/** A password of 8 to 200 characters. */
+export const passwordText = (label: string) =>
   z.string({ error: `${label} tidak boleh kosong.` })
     .min(1, { error: `${label} tidak boleh kosong.` })
     .min(8, { error: `${label} minimal 8 karakter.` })
     .max(200, { error: `${label} maksimal 200 karakter.` });
 
-const username = requiredText('Username', 50).regex(/^[A-Za-z0-9._-]+$/, {
+/** A sign-in name: letters, digits, dot, underscore or dash. */
+export const usernameText = requiredText('Username', 50).regex(/^[A-Za-z0-9._-]+$/, {
   error: 'Username hanya boleh huruf, angka, titik, garis bawah atau strip.',
 });
 const email = z.union([z.literal(''), z.email({ error: 'Format email tidak valid.' })]);
 
 export const userCreateBody = z.object({
   vcname: requiredText('Nama'),
-  vcusername: username,
-  vcpassword: password('Password'),
+  vcusername: usernameText,
+  vcpassword: passwordText('Password'),
   role: requiredId('Role / Hak Akses'),
   vcemail: optionalText('Email').pipe(email).optional(),
   vcphone: optionalText('Nomor Telepon', 30).optional(),
@@ -23,7 +25,7 @@ export const userCreateBody = z.object({
 });
 /** On update the password may stay empty: it is then unchanged. */
 export const userUpdateBody = userCreateBody.extend({
-  vcpassword: z.union([z.literal(''), password('Password')]).optional(),
+  vcpassword: z.union([z.literal(''), passwordText('Password')]).optional(),
 });
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
@@ -51,7 +53,7 @@ export interface ProfileWire { vcname: string; vcemail: string; vcphone: string;
 
 export const passwordChangeBody = z.object({
   old_password: z.string({ error: 'Password lama tidak boleh kosong.' }).min(1, { error: 'Password lama tidak boleh kosong.' }).max(200),
-  new_password: password('Password baru'),
+  new_password: passwordText('Password baru'),
   confirm_password: z.string({ error: 'Konfirmasi password tidak boleh kosong.' }).min(1, { error: 'Konfirmasi password tidak boleh kosong.' }),
 }).refine((b) => b.new_password === b.confirm_password, {
   path: ['confirm_password'],

@@ -4,3 +4,7 @@ export * from './paging.js';
 export * from './auth.js';
 export * from './admin.js';
 export * from './app.js';
+export * from './transport.js';
+export * from './students.js';
+export * from './members.js';
+export * from './content.js';
