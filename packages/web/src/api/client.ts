@@ -1,0 +1,116 @@
+import { toast } from 'react-toastify';
+import { clearSession, getSession } from './session';
+import { showError } from './feedback';
+import { ui } from '../i18n/ui';
+
+export const API_BASE = '/api/v1';
+
+/** A failed call. `status` 0 means the server gave no answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Show the answer's `message` as a success toast (default: for every call but GET). */
+  toast?: boolean;
+  /**
+   * The caller shows errors itself: no error dialog (e.g. the login form shows 400 and
+   * 'No Server Response' inline). A 401 still ends the session: it does on any call.
+   */
+  quiet?: boolean;
+  /** A 400/409 carrying field `errors` is shown on the form's fields instead of the dialog. */
+  fieldErrors?: boolean;
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers how to reach /login (its router) when a call answers 401. */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+export function urlOf(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | null> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function fail(error: ApiError, opts: RequestOptions): never {
+  if (error.status === 401) {
+    toast.error(error.message, { toastId: 'unauthorized' });
+    clearSession();
+    onUnauthorized();
+  } else if (!opts.quiet && !(opts.fieldErrors && error.errors && Object.keys(error.errors).length)) {
+    showError(error.message);
+  }
+  throw error;
+}
+
+/** One call to `/api/v1`, with the spec's error catalogue (section 8) applied. */
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(urlOf(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    return fail(new ApiError(0, ui.feedback.noResponse), opts);
+  }
+
+  const json = await readJson(res);
+  const message = typeof json?.message === 'string' && json.message ? json.message : undefined;
+  if (!res.ok) {
+    const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
+    // A proxy answering for a stopped server (502/503/504 without our JSON) is "no response".
+    const fallback = res.status >= 502 && !json ? ui.feedback.noResponse : ui.feedback.serverError;
+    return fail(new ApiError(res.status, message ?? fallback, errors), opts);
+  }
+  if (message && (opts.toast ?? method !== 'GET')) toast.success(message);
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+};

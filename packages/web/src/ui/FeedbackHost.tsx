@@ -1,0 +1,26 @@
+import { Button, Modal } from 'react-bootstrap';
+import { ToastContainer } from 'react-toastify';
+import { dismissError, useCurrentError } from '../api/feedback';
+import { ui } from '../i18n/ui';
+
+/** Where the API client's feedback appears: toasts top-centre and the error dialog. Mount once. */
+export function FeedbackHost() {
+  const error = useCurrentError();
+  return (
+    <>
+      <ToastContainer position="top-center" theme="colored" autoClose={3000} newestOnTop closeOnClick />
+      <Modal show={error !== null} onHide={dismissError} centered backdrop="static" aria-labelledby="error-dialog-title">
+        <Modal.Body className="text-center p-4">
+          <div className="text-danger display-5 mb-2" aria-hidden="true">
+            <i className="bi bi-exclamation-octagon" />
+          </div>
+          <h5 id="error-dialog-title" className="mb-2">{ui.feedback.errorTitle}</h5>
+          <p className="mb-4 text-body-secondary" role="alert">{error}</p>
+          <Button variant="danger" onClick={dismissError} autoFocus>
+            {ui.feedback.close}
+          </Button>
+        </Modal.Body>
+      </Modal>
+    </>
+  );
+}
