@@ -43,7 +43,7 @@ export async function buildApp({ config, database, web = false, logger = true }:
     db: database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
-    roleMenus: new RoleMenus(database.db),
+    roleMenus: new RoleMenus(database.db, config.appType),
     signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
     notifier: new Notifier(database.db),
     redis,

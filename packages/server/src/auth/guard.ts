@@ -1,14 +1,47 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from './tokens.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { Access } from './access.js';
 import type { SessionUser } from './sessions.js';
 
-/** Checks every /api/v1 request against its route's declared `access`. */
+export const API_PREFIX = '/api/v1';
+
+/** One API route and who may call it, as registered. */
+export interface RouteAccess { method: string; url: string; access: Access | undefined }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api/v1 with its declared access, collected as routes are added. */
+    apiRoutes: readonly RouteAccess[];
+  }
+}
+
+const isApiRoute = (url: string | undefined) => url === API_PREFIX || !!url?.startsWith(`${API_PREFIX}/`);
+
+const validAccess = (a: unknown): a is Access =>
+  a === 'public' || a === 'staff' || (Array.isArray(a) && a.length > 0 && a.every((u) => typeof u === 'string' && u.length > 0));
+
+/**
+ * Checks every /api/v1 request against its route's declared `access`. The decision follows the
+ * matched route, not the raw URL, so an encoded path (`/%61pi/v1/...`) cannot slip past it; and a
+ * route registered without a valid `access` stops the server from starting.
+ */
 export function installGuard(app: FastifyInstance) {
+  const routes: RouteAccess[] = [];
+  app.decorate('apiRoutes', routes);
   app.decorateRequest('user', undefined);
   app.decorateRequest('token', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url!, access });
+    if (!validAccess(access)) throw new Error(`${methods.join(',')} ${route.url} declares no valid config.access`);
+  });
+
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/v1/') || req.is404) return;
+    if (req.is404 || !isApiRoute(req.routeOptions.url)) return;
     const access = req.routeOptions.config.access;
     if (access === 'public') return;
     const token = bearerToken(req.headers.authorization);
@@ -17,7 +50,7 @@ export function installGuard(app: FastifyInstance) {
     req.user = user;
     req.token = token;
     if (access === 'staff') return;
-    if (!access || !(await app.ctx.roleMenus.allows(user.roleId, access))) throw forbidden();
+    if (!validAccess(access) || !(await app.ctx.roleMenus.allows(user.roleId, access))) throw forbidden();
   });
 }
 

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppType } from '@halte/contract';
 import { menus, roleMenus } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 
 const CACHE_MS = 10_000;
 
-/** The menu URLs each role owns, cached briefly; local changes clear it at once. */
+/**
+ * The menu URLs each role owns in the running mode, cached briefly; local changes clear it at once.
+ * A menu of the other mode grants nothing, as the sidebar does not show it either.
+ */
 export class RoleMenus {
   private cache = new Map<number, { urls: Set<string>; at: number }>();
-  constructor(private db: Db) {}
+  constructor(private db: Db, private appType: AppType) {}
 
   async urls(roleId: number): Promise<Set<string>> {
     const hit = this.cache.get(roleId);
@@ -16,7 +20,7 @@ export class RoleMenus {
       .select({ url: menus.url })
       .from(roleMenus)
       .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-      .where(eq(roleMenus.roleId, roleId));
+      .where(and(eq(roleMenus.roleId, roleId), inArray(menus.appType, ['all', this.appType])));
     const urls = new Set(rows.map((r) => normaliseUrl(r.url)));
     this.cache.set(roleId, { urls, at: Date.now() });
     return urls;
