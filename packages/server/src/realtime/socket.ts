@@ -13,7 +13,8 @@ import { userRoom } from './rooms.js';
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { redis } = app.ctx;
-  if (redis) io.adapter(createAdapter(redis.duplicate(), redis.duplicate()));
+  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   io.use(async (socket, next) => {
     try {
@@ -32,6 +33,8 @@ export function startRealtime(app: FastifyInstance): Server {
   app.ctx.notifier.attach(io);
   app.addHook('onClose', async () => {
     await io.close();
+    // The adapter's publish and subscribe connections are ours to end.
+    for (const c of adapterClients) c.disconnect();
   });
   return io;
 }

@@ -7,11 +7,14 @@ import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { audit } from '../../lib/audit.js';
-import { forbidden, fieldError } from '../../lib/http-error.js';
+import { badRequest, forbidden, fieldError } from '../../lib/http-error.js';
 import { parseWith } from '../../lib/validate.js';
 import { getUser, usersResource } from './users.service.js';
 
 const USERS_MENU = ['/application/users'];
+
+/** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */
+const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.', url: '/user/profile' };
 
 /**
  * `/users`: administration (list, create, delete through the shared CRUD), and
@@ -35,13 +38,16 @@ export default async function userRoutes(app: FastifyInstance) {
   api.put('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam } }, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    // Any JSON may arrive here (no route schema serves both forms): a text, number or array is not a form.
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body) || body === null) throw badRequest(MSG.invalid);
     const asAdmin = id !== me.userId || 'vcusername' in body;
     if (asAdmin) {
       if (!(await canAdminister(me.roleId))) throw forbidden();
       const update = parseWith(userUpdateBody, body);
       const data = await updateRecord(app, usersResource, id, update, me);
       if (update.vcpassword) await app.ctx.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
+      if (id !== me.userId) await app.ctx.notifier.notify([id], ACCOUNT_CHANGED);
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
