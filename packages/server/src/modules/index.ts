@@ -6,6 +6,13 @@ import menuRoutes from './menus/routes.js';
 import navigationRoutes from './navigation/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import systemRoutes from './system/routes.js';
+import driverRoutes from './drivers/routes.js';
+import vehicleRoutes from './vehicles/routes.js';
+import routeRoutes from './routes/routes.js';
+import schoolRoutes from './schools/routes.js';
+import classRoutes from './classes/routes.js';
+import listRoutes from './lists/routes.js';
+import searchRoutes from './search/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -16,4 +23,11 @@ export const apiModules: FastifyPluginAsync[] = [
   menuRoutes,
   navigationRoutes,
   notificationRoutes,
+  driverRoutes,
+  vehicleRoutes,
+  routeRoutes,
+  schoolRoutes,
+  classRoutes,
+  listRoutes,
+  searchRoutes,
 ];

@@ -6,10 +6,11 @@ import { menus, roleMenus, roles, users } from '../schema/index.js';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../auth/password.js';
 import { MENU_TREE, SEED_ROLES, type MenuSeed } from './menu-tree.js';
+import { seedClasses } from './classes.js';
 
 interface BaseSeedOptions { appType: AppType; adminPassword?: string; log: FastifyBaseLogger }
 
-/** On an empty database: roles, the menu tree, and user `admin`. Does nothing otherwise. */
+/** On an empty database: roles, the menu tree, and user `admin`; on every start: any missing class. */
 export async function seedBase(db: Db, opts: BaseSeedOptions) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -53,4 +54,5 @@ export async function seedBase(db: Db, opts: BaseSeedOptions) {
       opts.log.warn(`Pengguna awal dibuat: username "admin", password "${password}" (ditampilkan sekali; ganti setelah login).`);
     }
   });
+  await seedClasses(db);
 }

@@ -1,0 +1,83 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { schoolBody, schoolLevelName, type ListQuery, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
+import { schools, schoolVehicles, students, vehicles } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { conflict, fieldError } from '../../lib/http-error.js';
+import { registerUnique } from '../../lib/db-errors.js';
+import type { CrudResource } from '../../lib/crud.js';
+
+registerUnique('schools_code_unique', 'vckode', 'Kode');
+
+export const SCHOOLS_MENU = ['/master/sekolah'];
+
+type SchoolRecord = { id: number; code: string; name: string; address: string; level: number };
+
+export const toSchoolWire = (s: SchoolRecord): SchoolWire => ({
+  intid: s.id,
+  vckode: s.code,
+  vcnama: s.name,
+  vcalamat: s.address,
+  intjenjangsekolah: s.level,
+  vcjenjang_sekolah: schoolLevelName(s.level),
+});
+
+export async function getSchool(db: Db, id: number): Promise<SchoolDetailWire | undefined> {
+  const [row] = await db.select().from(schools).where(eq(schools.id, id));
+  if (!row) return undefined;
+  const serving = await db
+    .select({ intid: vehicles.id, vcnopol: vehicles.plate, vcnama: vehicles.name })
+    .from(schoolVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, schoolVehicles.vehicleId))
+    .where(eq(schoolVehicles.schoolId, id))
+    .orderBy(asc(vehicles.plate));
+  return { ...toSchoolWire(row), vehicles: serving };
+}
+
+/** Sets the vehicles serving a school; undefined leaves them as they are. */
+async function setVehicles(db: Db, schoolId: number, ids: number[] | undefined) {
+  if (ids === undefined) return;
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const found = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, unique));
+    if (found.length !== unique.length) throw fieldError('vehicles', 'Kendaraan tidak ditemukan.');
+  }
+  await db.delete(schoolVehicles).where(eq(schoolVehicles.schoolId, schoolId));
+  if (unique.length) await db.insert(schoolVehicles).values(unique.map((vehicleId) => ({ schoolId, vehicleId })));
+}
+
+const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: b.vcalamat, level: b.intjenjangsekolah });
+
+export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
+  entity: 'school',
+  path: '/schools',
+  access: SCHOOLS_MENU,
+  createBody: schoolBody,
+  list(db, q: ListQuery) {
+    const where = searchAny(q.q, [schools.name, schools.code]);
+    return pageOf(
+      q,
+      async (limit: number, offset: number) =>
+        db.select({ id: schools.id, code: schools.code, name: schools.name, address: schools.address, level: schools.level, total: totalOver })
+          .from(schools).where(where).orderBy(asc(schools.name), asc(schools.id)).limit(limit).offset(offset),
+      () => countOf(db, schools, where),
+      toSchoolWire,
+    );
+  },
+  get: getSchool,
+  async create(db, body) {
+    const [row] = await db.insert(schools).values(fieldsOf(body)).returning({ id: schools.id });
+    await setVehicles(db, row.id, body.vehicles);
+    return (await getSchool(db, row.id))!;
+  },
+  async update(db, id, body) {
+    await db.update(schools).set({ ...fieldsOf(body), updatedAt: sql`now()` }).where(eq(schools.id, id));
+    await setVehicles(db, id, body.vehicles);
+    return (await getSchool(db, id))!;
+  },
+  async remove(db, id, before) {
+    const n = await countOf(db, students, eq(students.schoolId, id));
+    if (n > 0) throw conflict(`Sekolah ${before.vcnama} masih digunakan oleh ${n} siswa.`);
+    await db.delete(schools).where(eq(schools.id, id));
+  },
+};

@@ -1,0 +1,72 @@
+import { and, asc, eq, like, not, sql } from 'drizzle-orm';
+import type { SearchHit } from '@halte/contract';
+import { drivers, menus, roleMenus, schools, students, vehicles } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { likePattern, searchAny } from '../../lib/paging.js';
+import { normaliseUrl } from '../../auth/role-menus.js';
+
+/** Hits per record type. */
+const PER_TYPE = 5;
+/** Record searches start at this many characters (the trigram indexes need a few letters). */
+const MIN_RECORD_QUERY = 2;
+
+export const SCREEN_OF = { student: '/master/siswa', driver: '/master/pengemudi', vehicle: '/master/kendaraan' } as const;
+
+const listUrl = (screen: string, q: string) => `${screen}?q=${encodeURIComponent(q)}`;
+
+/** The role's screens whose name matches. */
+async function menuHits(db: Db, roleId: number, q: string): Promise<SearchHit[]> {
+  const parent = sql<string>`coalesce((select p.name from ${menus} p where p.id = ${menus.parentId}), '')`;
+  const rows = await db
+    .select({ name: menus.name, url: menus.url, parent })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, roleId), not(like(menus.url, '#%')), searchAny(q, [menus.name])))
+    .orderBy(asc(menus.sortOrder))
+    .limit(8);
+  return rows.map((m) => ({ type: 'menu', label: m.name, sublabel: m.parent, url: normaliseUrl(m.url) }));
+}
+
+/** Students by name (trigram index) and, for digits, by the start of the NISN. */
+async function studentHits(db: Db, q: string): Promise<SearchHit[]> {
+  const select = () =>
+    db.select({ id: students.id, name: students.fullName, nisn: students.nisn, school: schools.name })
+      .from(students).innerJoin(schools, eq(schools.id, students.schoolId));
+  const byNisn = /^\d+$/.test(q) ? await select().where(like(students.nisn, `${q}%`)).orderBy(asc(students.nisn)).limit(PER_TYPE) : [];
+  const byName = await select().where(searchAny(q, [students.fullName])).orderBy(asc(students.fullName), asc(students.id)).limit(PER_TYPE);
+  const seen = new Set<number>();
+  return [...byNisn, ...byName]
+    .filter((s) => !seen.has(s.id) && seen.add(s.id))
+    .slice(0, PER_TYPE)
+    .map((s) => ({ type: 'student', label: s.name, sublabel: `NISN ${s.nisn} · ${s.school}`, url: listUrl(SCREEN_OF.student, s.nisn) }));
+}
+
+async function driverHits(db: Db, q: string): Promise<SearchHit[]> {
+  const rows = await db.select({ name: drivers.fullName, code: drivers.code, phone: drivers.phone }).from(drivers)
+    .where(searchAny(q, [drivers.fullName, drivers.code])).orderBy(asc(drivers.fullName), asc(drivers.id)).limit(PER_TYPE);
+  return rows.map((d) => ({ type: 'driver', label: d.name, sublabel: `Kode ${d.code}`, url: listUrl(SCREEN_OF.driver, d.code) }));
+}
+
+/** Vehicles by name, code or plate; a plate matches with or without its spaces. */
+async function vehicleHits(db: Db, q: string): Promise<SearchHit[]> {
+  const compact = likePattern(q.replace(/\s+/g, ''));
+  const rows = await db.select({ name: vehicles.name, code: vehicles.code, plate: vehicles.plate }).from(vehicles)
+    .where(sql`(${searchAny(q, [vehicles.name, vehicles.code])} or replace(lower(${vehicles.plate}), ' ', '') like ${compact})`)
+    .orderBy(asc(vehicles.code), asc(vehicles.id)).limit(PER_TYPE);
+  return rows.map((v) => ({ type: 'vehicle', label: `${v.plate} - ${v.name}`, sublabel: `Kode ${v.code}`, url: listUrl(SCREEN_OF.vehicle, v.code) }));
+}
+
+/** What the navbar search box shows: the role's screens, then the records of screens it may open. */
+export async function globalSearch(db: Db, roleId: number, screens: Set<string>, rawQ: string): Promise<SearchHit[]> {
+  const q = rawQ.trim();
+  if (!q) return [];
+  const hits = await menuHits(db, roleId, q);
+  if (q.length < MIN_RECORD_QUERY) return hits;
+  const may = (screen: string) => screens.has(normaliseUrl(screen));
+  const groups = await Promise.all([
+    may(SCREEN_OF.student) ? studentHits(db, q) : [],
+    may(SCREEN_OF.driver) ? driverHits(db, q) : [],
+    may(SCREEN_OF.vehicle) ? vehicleHits(db, q) : [],
+  ]);
+  return [...hits, ...groups.flat()];
+}
