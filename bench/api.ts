@@ -1,0 +1,107 @@
+/**
+ * API bench (issue 2): the real server on PostgreSQL and on PGlite with 10,000 generated users.
+ *   authenticated GET /api/v1/users?page=1&limit=10&q=santo, 20 connections, 3 × 10 s
+ *   POST /api/v1/users/signin (argon2id), 10 connections, 3 × 10 s
+ * Prints the median of the runs and writes bench/results/api-<engine>.json.
+ * Usage: tsx bench/api.ts [postgres] [pglite]   (default: both)
+ * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
+ *      BENCH_LOG_LEVEL (the server's LOG_LEVEL; default: the server's own default, info).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../packages/server/src/db/client.js';
+import { createBenchDatabase, fillUsers, type Engine } from './lib/database.js';
+import { repoRoot, startServer } from './lib/server.js';
+import { medianOf, type LoadResult } from './lib/load.js';
+
+const USERS = 10_000;
+const QUERY = 'santo';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = 3;
+const ADMIN_PASSWORD = 'bench-admin-rahasia';
+const PORTS: Record<Engine, number> = { postgres: 3310, pglite: 3311 };
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The users list query as the users service builds it, for EXPLAIN ANALYZE. */
+const LIST_SQL = `select u.id, u.name, u.username, u.email, u.phone, u.role_id, r.name as role_name, count(*) over () as total
+from users u inner join roles r on r.id = u.role_id
+where (lower(u.name) like '%${QUERY}%' or lower(u.username) like '%${QUERY}%')
+order by u.name asc, u.id asc limit 10 offset 0`;
+
+async function explain(database: Database): Promise<string> {
+  const res = (await database.db.execute(sql.raw(`explain (analyze, buffers, costs off) ${LIST_SQL}`))) as unknown as { rows: Record<string, string>[] };
+  return res.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function benchEngine(engine: Engine) {
+  console.log(`\n## ${engine}`);
+  const store = await createBenchDatabase(engine, pgAdminUrl);
+  try {
+    const database = await store.open();
+    const t0 = Date.now();
+    await fillUsers(database, { count: USERS, adminPassword: ADMIN_PASSWORD, userPassword: 'bench-user-rahasia' });
+    console.log(`${USERS} users inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const plan = await explain(database);
+    console.log(plan);
+    await database.close();
+
+    const server = await startServer(PORTS[engine], {
+      ...store.env,
+      ADMIN_PASSWORD,
+      DEMO: '0',
+      // API only: the bench does not serve the web app.
+      WEB_DIST: join(repoRoot, 'bench/results/no-web'),
+      SIGNIN_MAX_PER_IP: '100000000',
+      SIGNIN_MAX_PER_USER: '100000000',
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    });
+    try {
+      const signinBody = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD });
+      const json = { 'content-type': 'application/json' };
+      const signin = await fetch(`${server.url}/api/v1/users/signin`, { method: 'POST', headers: json, body: signinBody });
+      if (!signin.ok) throw new Error(`admin sign-in failed: ${signin.status} ${await signin.text()}`);
+      const { token } = (await signin.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}` };
+
+      const listUrl = `${server.url}/api/v1/users?page=1&limit=10&q=${QUERY}`;
+      const sample = (await (await fetch(listUrl, { headers: auth })).json()) as { length: number; data: unknown[] };
+      console.log(`GET /users?q=${QUERY}: ${sample.length} matching users, ${sample.data.length} on page 1`);
+
+      const list = await medianOf(RUNS, { url: listUrl, headers: auth, connections: 20, seconds: SECONDS });
+      report('GET /users list', list);
+      const signins = await medianOf(RUNS, {
+        url: `${server.url}/api/v1/users/signin`, method: 'POST', headers: json, body: signinBody, connections: 10, seconds: SECONDS,
+      });
+      report('POST /users/signin', signins);
+      return { engine, users: USERS, query: QUERY, matching: sample.length, list, signin: signins, plan };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await store.drop();
+  }
+}
+
+function report(label: string, r: LoadResult & { runs: LoadResult[] }) {
+  const runs = r.runs.map((x) => x.reqPerSec.toFixed(0)).join(', ');
+  console.log(`${label}: median ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (runs: ${runs} req/s; failures: ${r.failures})`);
+}
+
+async function main() {
+  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
+  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
+  console.log(`API bench: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}`);
+  const outDir = join(repoRoot, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  for (const engine of engines) {
+    const result = await benchEngine(engine);
+    writeFileSync(join(outDir, `api-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), ...result }, null, 2));
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

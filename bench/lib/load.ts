@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Responses that were not 2xx, plus connection errors and timeouts: should stay 0. */
+  failures: number;
+}
+
+/** One autocannon run against a local server. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  if (!new URL(opts.url).hostname.startsWith('127.')) throw new Error('bench traffic stays on 127.0.0.1');
+  const r = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: opts.connections,
+    duration: opts.seconds,
+  });
+  return {
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    failures: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+/** `runs` runs after one short warm-up; the median of each figure, and every run for the record. */
+export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadResult & { runs: LoadResult[] }> {
+  await load({ ...opts, seconds: Math.min(3, opts.seconds) });
+  const all: LoadResult[] = [];
+  for (let i = 0; i < runs; i++) all.push(await load(opts));
+  const median = (pick: (r: LoadResult) => number) => {
+    const v = all.map(pick).sort((a, b) => a - b);
+    return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  };
+  return {
+    reqPerSec: median((r) => r.reqPerSec),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    requests: median((r) => r.requests),
+    failures: all.reduce((n, r) => n + r.failures, 0),
+    runs: all,
+  };
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm run bench`: every bench under bench/, one after another (each bounded in time).
+//   API  — bench/api.ts: users list and sign-in on PostgreSQL and PGlite (about 4 minutes)
+//   web  — bench/web-size.mjs: gzip size of what /login and / load
+// Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
+// Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const benches = [
+  ['API (users list, sign-in)', ['--import', 'tsx', 'bench/api.ts', ...process.argv.slice(2)]],
+  ['web bundle size', ['bench/web-size.mjs']],
+];
+
+let failed = 0;
+for (const [label, args] of benches) {
+  console.log(`\n=== bench: ${label}`);
+  const res = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', timeout: 20 * 60_000 });
+  if (res.status !== 0) {
+    failed += 1;
+    console.log(`bench "${label}" failed (${res.error?.message ?? `exit ${res.status}`})`);
+  }
+}
+process.exit(failed ? 1 : 0);
