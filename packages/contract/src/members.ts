@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.js';
+import { passwordText } from './admin.js';
+
+/** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */
+export const MEMBER_STATUSES = [1, 0, 2] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Label and Bootstrap colour of the status badge. */
+export const MEMBER_STATUS: Record<MemberStatus, { label: string; color: 'success' | 'secondary' | 'danger' }> = {
+  1: { label: 'Aktif', color: 'success' },
+  0: { label: 'Nonaktif', color: 'secondary' },
+  2: { label: 'Diblokir', color: 'danger' },
+};
+
+const password = passwordText('Password');
+
+const status = z.coerce
+  .number({ error: 'Status tidak valid.' })
+  .refine((v) => (MEMBER_STATUSES as readonly number[]).includes(v), { error: 'Status tidak valid.' })
+  .optional()
+  .default(1);
+
+/** POST /users/account (administrators). */
+export const memberCreateBody = z.object({
+  vcname: requiredText('Nama', 100),
+  vcemail: requiredText('Email', 200).pipe(z.email({ error: 'Format email tidak valid.' })).transform((v) => v.toLowerCase()),
+  vcphone: optionalText('No Hp', 30).refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{4,}$/.test(v), { error: 'No Hp tidak valid.' }),
+  vcpassword: password,
+  intactive: status,
+});
+/** PUT /users/account/{id}: an empty password leaves it unchanged. */
+export const memberUpdateBody = memberCreateBody.extend({
+  vcpassword: z.union([z.literal(''), password]).nullish(),
+});
+export type MemberCreateBody = z.infer<typeof memberCreateBody>;
+export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;
+
+export interface MemberWire {
+  intid: number;
+  vcname: string;
+  vcemail: string;
+  vcphone: string;
+  intactive: MemberStatus;
+  vcstatus: string;
+  vcstatus_color: 'success' | 'secondary' | 'danger';
+  /** How many students are linked to this account. */
+  intjml_siswa: number;
+}

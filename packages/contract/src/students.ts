@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
+
+/** 1 male, 2 female. */
+export const SEXES = [1, 2] as const;
+export type Sex = (typeof SEXES)[number];
+export const SEX_LABELS: Record<Sex, string> = { 1: 'Laki-laki', 2: 'Perempuan' };
+
+/** `intuser_public_id` when the student is linked to no member account. */
+export const NO_MEMBER = '0';
+
+const nisn = requiredText('ID Siswa', 30).regex(/^[A-Za-z0-9.-]+$/, {
+  error: 'ID Siswa hanya boleh huruf, angka, titik atau strip.',
+});
+const parentPhone = requiredText('Nomor Telepon Orang Tua / Wali', 30).regex(/^\+?[0-9][0-9 ()-]{4,}$/, {
+  error: 'Nomor Telepon Orang Tua / Wali tidak valid.',
+});
+const parentNik = optionalText('NIK Orang Tua / Wali', 16).refine((v) => v === '' || /^[0-9]{16}$/.test(v), {
+  error: 'NIK Orang Tua / Wali harus 16 digit angka.',
+});
+/** "0" (or empty) means no member; the web's select sends strings. */
+const memberRef = z
+  .union([z.string(), z.number()], { error: 'Akun aplikasi tidak valid.' })
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
+  .refine((v) => Number.isInteger(v) && v >= 0 && v <= 2147483647, { error: 'Akun aplikasi tidak valid.' });
+
+/** POST /students and PUT /students/{id}. */
+export const studentBody = z.object({
+  vckode: nisn,
+  vcnama: requiredText('Nama', 100),
+  vcalamat: requiredText('Alamat', 300),
+  intsex: requiredChoice('Jenis Kelamin', SEXES),
+  intsekolah: requiredId('Sekolah'),
+  intkelas: requiredId('Kelas'),
+  vcnamaortuwali: requiredText('Nama Orang Tua / Wali', 100),
+  vctelportuwali: parentPhone,
+  vcnikortuwali: parentNik,
+  intuser_public_id: memberRef,
+});
+export type StudentBody = z.infer<typeof studentBody>;
+
+export interface StudentWire {
+  intid: number;
+  /** NISN. */
+  vckode: string;
+  vcnama: string;
+  vcalamat: string;
+  intsex: Sex;
+  vcjenis_kelamin: string;
+  intsekolah: number;
+  vcsekolah: string;
+  vcalamat_sekolah: string;
+  /** The school's level, so the form can load its classes. */
+  intjenjangsekolah: number;
+  intkelas: number;
+  vckelas: string;
+  vcnamaortuwali: string;
+  vctelportuwali: string;
+  vcnikortuwali: string;
+  /** Member id as text; "0" when none. */
+  intuser_public_id: string;
+  /** 1 when the card is printed. */
+  intprint_card: 0 | 1;
+}
+
+/** GET /students/{id}/print. */
+export interface StudentCardWire {
+  intid: number;
+  vcnama: string;
+  vckode: string;
+  vcsekolah: string;
+  vckelas: string;
+  intprint_card: 0 | 1;
+  /** Issuer printed on the card. */
+  vcdepartment: string;
+}
