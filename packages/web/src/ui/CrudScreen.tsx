@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { FormModal, type FormSpec, type ModalMode } from './form/FormModal';
+import { ListPage } from './list/ListPage';
+import type { Column, RowAction } from './list/types';
+import { ui } from '../i18n/ui';
+
+type Action = 'detail' | 'edit' | 'delete';
+
+export interface CrudDeclaration<T> extends FormSpec<T> {
+  /** Page title, e.g. 'Data User / Hak Akses'. */
+  title: string;
+  columns: Column<T>[];
+  /** Row actions offered; all three by default. */
+  actions?: Action[];
+  /** More row actions of this screen (print card, chat…). */
+  extraActions?: RowAction<T>[];
+  /** False hides the add button (view-only screens). */
+  canAdd?: boolean;
+  /** The record's id in `{endpoint}/{id}`; `intid` by default. */
+  idOf?: (row: T) => number | string;
+  /** What the delete question names, e.g. the row's name. */
+  describe?: (row: T) => ReactNode;
+  toolbar?: ReactNode;
+}
+
+const defaultId = (row: unknown) => (row as { intid: number }).intid;
+
+/** A whole CRUD screen from its declaration: the list, and the dialog for add/edit/detail/delete. */
+export function CrudScreen<T>({ declaration: d }: { declaration: CrudDeclaration<T> }) {
+  const [dialog, setDialog] = useState<{ show: boolean; mode: ModalMode; id?: number | string; subject?: ReactNode }>({ show: false, mode: 'add' });
+  const idOf = d.idOf ?? defaultId;
+  const open = (mode: ModalMode, row?: T) =>
+    setDialog({ show: true, mode, id: row === undefined ? undefined : idOf(row), subject: row !== undefined && d.describe ? d.describe(row) : undefined });
+  const close = () => setDialog((s) => ({ ...s, show: false }));
+
+  const wanted = d.actions ?? ['detail', 'edit', 'delete'];
+  const standard: Record<Action, RowAction<T>> = {
+    detail: { key: 'detail', label: ui.list.detail, icon: 'bi-eye', tone: 'info', onClick: (row) => open('detail', row) },
+    edit: { key: 'edit', label: ui.list.edit, icon: 'bi-pencil-square', tone: 'primary', onClick: (row) => open('update', row) },
+    delete: { key: 'delete', label: ui.list.remove, icon: 'bi-trash', tone: 'danger', onClick: (row) => open('delete', row) },
+  };
+  const actions = [...(d.extraActions ?? []), ...wanted.map((a) => standard[a])];
+
+  return (
+    <>
+      <ListPage<T>
+        title={d.title}
+        endpoint={d.endpoint}
+        columns={d.columns}
+        actions={actions}
+        onAdd={d.canAdd === false ? undefined : () => open('add')}
+        rowKey={idOf}
+        toolbar={d.toolbar}
+      />
+      <FormModal<T> spec={d} show={dialog.show} mode={dialog.mode} id={dialog.id} subject={dialog.subject} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ZodType } from 'zod';
+import { useRecord, useRemove, useSave } from '../../api/queries';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FormFields, shownFields } from './FormFields';
+import { showServerErrors } from './serverErrors';
+import type { FieldDef, FormMode, Values } from './types';
+import { ui } from '../../i18n/ui';
+
+export type ModalMode = FormMode | 'delete';
+
+export interface FormSpec<R = Values> {
+  /** What a record is called in titles: 'User' → 'Tambah User'. */
+  entity: string;
+  /** REST base, e.g. '/users': GET/PUT/DELETE `{endpoint}/{id}`, POST `{endpoint}`. */
+  endpoint: string;
+  fields: FieldDef[];
+  /** The contract's body schema, or one per mode when add and update differ (a user's password). */
+  schema: ZodType | { add: ZodType; update: ZodType };
+  /** Initial values of the add form. */
+  defaults?: Values;
+  /** A loaded record → form values; by default the fields' names are read from the record. */
+  toForm?: (record: R) => Values;
+  /** Validated values → request body; by default the validated values as they are. */
+  toBody?: (values: Values, mode: 'add' | 'update', record?: R) => unknown;
+  /** Other endpoints whose lists change with this one (a role's name shows in the user list). */
+  invalidate?: string[];
+  size?: 'sm' | 'lg' | 'xl';
+  /** A detail view of its own instead of the read-only form. */
+  renderDetail?: (record: R) => ReactNode;
+}
+
+export interface FormModalProps<R = Values> {
+  spec: FormSpec<R>;
+  show: boolean;
+  mode: ModalMode;
+  id?: number | string | null;
+  /** Shown under the delete question. */
+  subject?: ReactNode;
+  onClose: () => void;
+}
+
+const schemaFor = (schema: FormSpec['schema'], mode: FormMode): ZodType =>
+  'add' in schema && 'update' in schema ? (mode === 'add' ? schema.add : schema.update) : (schema as ZodType);
+
+function defaultToForm(fields: FieldDef[], record: Values, defaults: Values = {}): Values {
+  const values: Values = { ...defaults };
+  for (const f of fields) values[f.name] = record[f.name] ?? defaults[f.name] ?? (f.type === 'checkboxes' ? [] : '');
+  return values;
+}
+
+/**
+ * The dialog of a CRUD screen. Static (no backdrop or Escape close). add: empty form; update:
+ * loads the record first; detail: read-only; delete: 'Data akan dihapus ?' and only 'Ya'
+ * deletes. Success: the client toasts the server's message, the dialog closes, lists reload.
+ */
+export function FormModal<R = Values>({ spec, show, mode, id, subject, onClose }: FormModalProps<R>) {
+  if (mode === 'delete') return <DeleteConfirm spec={spec as FormSpec<unknown>} show={show} id={id} subject={subject} onClose={onClose} />;
+  const title = mode === 'add' ? ui.form.addTitle(spec.entity) : mode === 'update' ? ui.form.editTitle(spec.entity) : ui.form.detailTitle(spec.entity);
+  return (
+    <Modal show={show} onHide={onClose} backdrop="static" keyboard={false} size={spec.size} centered scrollable aria-labelledby="form-modal-title">
+      <Modal.Header closeButton closeLabel={ui.form.close}>
+        <Modal.Title as="h5" id="form-modal-title">{title}</Modal.Title>
+      </Modal.Header>
+      {mode === 'add' ? (
+        <EntityForm spec={spec} mode="add" values={{ ...defaultToForm(spec.fields, {}, spec.defaults) }} onClose={onClose} />
+      ) : (
+        <LoadedForm spec={spec} mode={mode} id={id} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function LoadedForm<R>({ spec, mode, id, onClose }: { spec: FormSpec<R>; mode: 'update' | 'detail'; id?: number | string | null; onClose: () => void }) {
+  const record = useRecord<R>(spec.endpoint, id);
+  if (record.isError) {
+    return (
+      <Modal.Footer><Button variant="secondary" onClick={onClose}>{ui.form.close}</Button></Modal.Footer>
+    );
+  }
+  if (!record.data) {
+    return (
+      <Modal.Body className="text-center py-5 text-body-secondary" aria-busy="true">
+        <Spinner animation="border" variant="primary" role="status" className="mb-2" />
+        <div>{ui.form.loading}</div>
+      </Modal.Body>
+    );
+  }
+  if (mode === 'detail' && spec.renderDetail) {
+    return (
+      <>
+        <Modal.Body>{spec.renderDetail(record.data)}</Modal.Body>
+        <Modal.Footer><Button variant="secondary" onClick={onClose}>{ui.form.close}</Button></Modal.Footer>
+      </>
+    );
+  }
+  const values = spec.toForm ? spec.toForm(record.data) : defaultToForm(spec.fields, record.data as Values, spec.defaults);
+  return <EntityForm spec={spec} mode={mode} values={values} record={record.data} onClose={onClose} />;
+}
+
+function EntityForm<R>({ spec, mode, values, record, onClose }: { spec: FormSpec<R>; mode: FormMode; values: Values; record?: R; onClose: () => void }) {
+  const form = useForm<Values, unknown, Values>({
+    defaultValues: values,
+    resolver: zodResolver(schemaFor(spec.schema, mode) as never) as unknown as Resolver<Values, unknown, Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const save = useSave(spec.endpoint, { invalidate: spec.invalidate });
+  const [saving, setSaving] = useState(false);
+
+  const submit = form.handleSubmit(async (valid) => {
+    if (mode === 'detail') return;
+    setSaving(true);
+    try {
+      const body = spec.toBody ? spec.toBody(valid, mode, record) : valid;
+      await save.mutateAsync({ id: mode === 'update' ? idOf(record) : null, body });
+      onClose();
+    } catch (e) {
+      showServerErrors(e, form.setError, shownFields(spec.fields, form.getValues(), mode).map((f) => f.name));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={submit} style={{ display: 'contents' }} aria-label={spec.entity}>
+        <Modal.Body>
+          <fieldset disabled={saving}>
+            <FormFields fields={spec.fields} mode={mode} idPrefix={`${spec.endpoint.replace(/\W/g, '')}-${mode}`} />
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          {mode === 'detail' ? (
+            <Button variant="secondary" onClick={onClose}>{ui.form.close}</Button>
+          ) : (
+            <>
+              <Button variant="outline-secondary" onClick={onClose} disabled={saving}>{ui.form.cancel}</Button>
+              <Button type="submit" variant="primary" disabled={saving} className="px-4">
+                {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+                {saving ? ui.form.saving : ui.form.save}
+              </Button>
+            </>
+          )}
+        </Modal.Footer>
+      </Form>
+    </FormProvider>
+  );
+}
+
+const idOf = (record: unknown) => {
+  const r = record as { intid?: number | string; vcuuid?: string } | undefined;
+  return r?.intid ?? r?.vcuuid ?? null;
+};
+
+function DeleteConfirm({ spec, show, id, subject, onClose }: { spec: FormSpec<unknown>; show: boolean; id?: number | string | null; subject?: ReactNode; onClose: () => void }) {
+  const remove = useRemove(spec.endpoint, { invalidate: spec.invalidate });
+  const yes = async () => {
+    try {
+      await remove.mutateAsync(id!);
+      onClose();
+    } catch {
+      // The client has shown the server's reason (e.g. 'Data masih digunakan.'); the dialog stays.
+    }
+  };
+  return <ConfirmDialog show={show} question={ui.form.confirmDelete} subject={subject} busy={remove.isPending} onYes={yes} onNo={onClose} />;
+}
