@@ -33,12 +33,18 @@ export async function getMenu(db: Db, id: number) {
   return row && toWire(row);
 }
 
-/** A parent must exist and must not be the menu itself or one of its descendants. */
+/**
+ * A parent must exist and must not be the menu itself or one of its descendants. Walks up to the
+ * root however deep the tree is; the lock makes two concurrent moves check one after the other,
+ * so they cannot close a cycle between them.
+ */
 async function checkParent(db: Db, id: number | null, parentId: number | null) {
   if (parentId === null) return;
-  let cursor: number | null = parentId;
-  for (let depth = 0; cursor !== null && depth < 50; depth++) {
-    if (cursor === id) throw fieldError('intparent_id', 'Menu induk tidak boleh menu itu sendiri atau turunannya.');
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('halte:menu-tree'))`);
+  const seen = new Set<number>();
+  for (let cursor: number | null = parentId; cursor !== null; ) {
+    if (cursor === id || seen.has(cursor)) throw fieldError('intparent_id', 'Menu induk tidak boleh menu itu sendiri atau turunannya.');
+    seen.add(cursor);
     const [row]: { parentId: number | null }[] = await db.select({ parentId: menus.parentId }).from(menus).where(eq(menus.id, cursor));
     if (!row) throw fieldError('intparent_id', 'Menu induk tidak ditemukan.');
     cursor = row.parentId;

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, menus, roleMenus } from '../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { userWithMenus } from '../helpers/roles.js';
+import { counts, hugeBody } from '../helpers/rows.js';
+
+let t: TestApp;
+let outsider: { token: string };
+let roleEditor: { token: string };
+
+const written = () => counts(t, { menus, roleMenus, auditLog });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  outsider = await userWithMenus(t, ['/application/users']);
+  roleEditor = await userWithMenus(t, ['/application/roles']);
+});
+afterAll(() => t.close());
+
+type Menu = { intid: number; vcname: string; vcaction: string; vcicon: string; intparent_id: number | null; vcparent: string; intorder: number };
+
+async function createMenu(body: Record<string, unknown>): Promise<Menu> {
+  const res = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body: { vcicon: 'circle', ...body } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+const put = (id: number | string, body: unknown) => t.call('PUT', `/api/v1/menus/${id}`, { token: t.adminToken, body });
+
+describe('GET /menus', () => {
+  it('lists the seeded tree in order with each parent named', async () => {
+    const res = await t.call('GET', '/api/v1/menus?limit=100', { token: t.adminToken });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Menu[];
+    expect(res.json().length).toBe(data.length);
+    const orders = data.map((m) => m.intorder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const users = data.find((m) => m.vcaction === '/application/users')!;
+    const group = data.find((m) => m.intid === users.intparent_id)!;
+    expect(group).toMatchObject({ vcname: 'Aplikasi', intparent_id: null, vcparent: '' });
+    expect(users.vcparent).toBe('Aplikasi');
+  });
+
+  it('searches by name or URL; the role screen may read menus but not change them', async () => {
+    const res = await t.call('GET', '/api/v1/menus?q=/master/SISWA', { token: roleEditor.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ length: 1, data: [{ vcname: 'Siswa', vcaction: '/master/siswa' }] });
+    expect((await t.call('POST', '/api/v1/menus', { token: roleEditor.token, body: { vcname: 'A', vcaction: '/a', vcicon: 'a' } })).statusCode).toBe(403);
+  });
+
+  it('401 without a token, 403 for a role without Data Menu or Data Role', async () => {
+    expect((await t.call('GET', '/api/v1/menus')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/v1/menus', { token: outsider.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/v1/menus/1', { token: outsider.token })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /menus', () => {
+  it('creates a menu under a parent with its order; 0 or null parent is the top level', async () => {
+    const top = await createMenu({ vcname: 'Laporan Baru', vcaction: '#laporan', intparent_id: 0, intorder: '5' });
+    expect(top).toEqual({ intid: expect.any(Number), vcname: 'Laporan Baru', vcaction: '#laporan', vcicon: 'circle', intparent_id: null, vcparent: '', intorder: 5 });
+    const res = await t.call('POST', '/api/v1/menus', {
+      token: t.adminToken,
+      body: { vcname: 'Rekap', vcaction: '/laporan/rekap', vcicon: 'table', intparent_id: top.intid, intorder: 7 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Data berhasil disimpan.', data: expect.objectContaining({ intparent_id: top.intid, vcparent: 'Laporan Baru', intorder: 7 }) });
+    expect((await createMenu({ vcname: 'Tanpa Urutan', vcaction: '/x' })).intorder).toBe(0);
+  });
+
+  it('missing fields, wrong types, unknown parent, malformed JSON, 10 MB: 4xx and nothing written', async () => {
+    const before = await written();
+    const cases: [unknown, number, Record<string, string> | undefined][] = [
+      [{}, 400, { vcname: 'Nama tidak boleh kosong.', vcaction: 'URL tidak boleh kosong.', vcicon: 'Ikon tidak boleh kosong.' }],
+      [{ vcname: 1, vcaction: null, vcicon: {} }, 400, { vcname: 'Nama tidak boleh kosong.', vcaction: 'URL tidak boleh kosong.', vcicon: 'Ikon tidak boleh kosong.' }],
+      [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intorder: 'awal' }, 400, { intorder: 'Urutan harus berupa angka.' }],
+      [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intparent_id: 999999 }, 400, { intparent_id: 'Menu induk tidak ditemukan.' }],
+      ['{"vcname":"A"', 400, undefined],
+      [hugeBody(), 413, undefined],
+    ];
+    for (const [body, status, errors] of cases) {
+      const res = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body });
+      const label = typeof body === 'string' ? body.slice(0, 20) : JSON.stringify(body);
+      expect(res.statusCode, label).toBe(status);
+      expect(res.json().message, label).toMatch(/\.$/);
+      if (errors) expect(res.json().errors, label).toEqual(errors);
+    }
+    expect(await written()).toEqual(before);
+  });
+
+  it('401 and 403; nothing written', async () => {
+    const before = await written();
+    const body = { vcname: 'A', vcaction: '/a', vcicon: 'a' };
+    expect((await t.call('POST', '/api/v1/menus', { body })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/v1/menus', { token: outsider.token, body })).statusCode).toBe(403);
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('GET /menus/{id}', () => {
+  it('answers one menu; 404 unknown or malformed', async () => {
+    const m = await createMenu({ vcname: 'Satu', vcaction: '/satu', intorder: 3 });
+    expect((await t.call('GET', `/api/v1/menus/${m.intid}`, { token: t.adminToken })).json()).toEqual({ data: m });
+    for (const id of ['999999', 'x', '-4']) expect((await t.call('GET', `/api/v1/menus/${id}`, { token: t.adminToken })).statusCode, id).toBe(404);
+    expect((await t.call('GET', `/api/v1/menus/${m.intid}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /menus/{id}', () => {
+  it('moves a menu to another parent and order', async () => {
+    const a = await createMenu({ vcname: 'Induk A', vcaction: '#a' });
+    const b = await createMenu({ vcname: 'Induk B', vcaction: '#b' });
+    const child = await createMenu({ vcname: 'Anak', vcaction: '/anak', intparent_id: a.intid });
+    const res = await put(child.intid, { vcname: 'Anak Pindah', vcaction: '/anak', vcicon: 'x', intparent_id: b.intid, intorder: 9 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Data berhasil diubah.', data: { ...child, vcname: 'Anak Pindah', vcicon: 'x', intparent_id: b.intid, vcparent: 'Induk B', intorder: 9 } });
+  });
+
+  it('refuses a cycle: itself or a descendant as parent', async () => {
+    const root = await createMenu({ vcname: 'Akar', vcaction: '#akar' });
+    const mid = await createMenu({ vcname: 'Tengah', vcaction: '#tengah', intparent_id: root.intid });
+    const leaf = await createMenu({ vcname: 'Daun', vcaction: '/daun', intparent_id: mid.intid });
+    const before = await written();
+    for (const parent of [root.intid, leaf.intid, mid.intid]) {
+      const res = await put(root.intid, { vcname: 'Akar', vcaction: '#akar', vcicon: 'circle', intparent_id: parent });
+      expect(res.statusCode, String(parent)).toBe(400);
+      expect(res.json().errors).toEqual({ intparent_id: 'Menu induk tidak boleh menu itu sendiri atau turunannya.' });
+    }
+    expect(await written()).toEqual(before);
+    expect((await t.call('GET', `/api/v1/menus/${root.intid}`, { token: t.adminToken })).json().data.intparent_id).toBeNull();
+  });
+
+  it('finds a cycle however deep the tree is', async () => {
+    const root = await createMenu({ vcname: 'Dasar', vcaction: '#dasar' });
+    let deepest = root;
+    for (let i = 0; i < 60; i++) deepest = await createMenu({ vcname: `Tingkat ${i}`, vcaction: `#t${i}`, intparent_id: deepest.intid });
+    const res = await put(root.intid, { vcname: 'Dasar', vcaction: '#dasar', vcicon: 'circle', intparent_id: deepest.intid });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ intparent_id: 'Menu induk tidak boleh menu itu sendiri atau turunannya.' });
+  });
+
+  it('bad input and unknown ids: 4xx and nothing changed; 401; 403', async () => {
+    const m = await createMenu({ vcname: 'Tetap', vcaction: '/tetap' });
+    const before = await written();
+    const cases: [string, unknown, number][] = [
+      [`${m.intid}`, { vcname: '' }, 400],
+      [`${m.intid}`, '{', 400],
+      [`${m.intid}`, hugeBody(), 413],
+      [`${m.intid}`, { vcname: 'A', vcaction: '/a', vcicon: 'a', intparent_id: 999999 }, 400],
+      ['999999', { vcname: 'A', vcaction: '/a', vcicon: 'a' }, 404],
+    ];
+    for (const [id, body, status] of cases) expect((await put(id, body)).statusCode, `${id} ${String(body).slice(0, 20)}`).toBe(status);
+    expect((await t.call('PUT', `/api/v1/menus/${m.intid}`, { body: { vcname: 'A', vcaction: '/a', vcicon: 'a' } })).statusCode).toBe(401);
+    expect((await t.call('PUT', `/api/v1/menus/${m.intid}`, { token: roleEditor.token, body: { vcname: 'A', vcaction: '/a', vcicon: 'a' } })).statusCode).toBe(403);
+    expect(await written()).toEqual(before);
+    expect((await t.call('GET', `/api/v1/menus/${m.intid}`, { token: t.adminToken })).json().data).toEqual(m);
+  });
+});
+
+describe('DELETE /menus/{id}', () => {
+  it('deletes a leaf menu and the grants on it', async () => {
+    const m = await createMenu({ vcname: 'Sementara', vcaction: '/sementara' });
+    const role = await t.call('POST', '/api/v1/roles', { token: t.adminToken, body: { vccode: 'SEMENTARA', vcname: 'S', menus: [m.intid] } });
+    const res = await t.call('DELETE', `/api/v1/menus/${m.intid}`, { token: t.adminToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Data berhasil dihapus.' });
+    expect(await t.database.db.select().from(menus).where(eq(menus.id, m.intid))).toEqual([]);
+    expect((await t.call('GET', `/api/v1/roles/${role.json().data.intid}`, { token: t.adminToken })).json().data.menus).toEqual([]);
+  });
+
+  it('409 for a menu that still has sub-menus; 404; 401; 403; nothing deleted', async () => {
+    const parent = await createMenu({ vcname: 'Berisi', vcaction: '#berisi' });
+    await createMenu({ vcname: 'Isi', vcaction: '/isi', intparent_id: parent.intid });
+    const before = await written();
+    const res = await t.call('DELETE', `/api/v1/menus/${parent.intid}`, { token: t.adminToken });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Menu masih memiliki sub-menu.' });
+    expect((await t.call('DELETE', '/api/v1/menus/999999', { token: t.adminToken })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/v1/menus/${parent.intid}`)).statusCode).toBe(401);
+    expect((await t.call('DELETE', `/api/v1/menus/${parent.intid}`, { token: roleEditor.token })).statusCode).toBe(403);
+    expect(await written()).toEqual(before);
+  });
+});
