@@ -80,7 +80,7 @@ function sum(dist, files) {
   }, { raw: 0, gzip: 0, files: 0 });
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 function main() {
   const arg = process.argv.indexOf('--dist');
