@@ -1,0 +1,4 @@
+/** Facts shared by playwright.config.ts (which starts the server) and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const ADMIN = { username: 'admin', password: 'admin-e2e-rahasia' } as const;

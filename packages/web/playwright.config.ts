@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { ADMIN, BASE_URL, E2E_PORT } from './e2e/env';
+
+// A fresh embedded database per run; workers inherit the variable and reuse the same value.
+process.env.HALTE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'halte-e2e-'));
+
+const reporters: ReporterDescription[] = [['list']];
+// scripts/test-all.mjs reads a JSON report from this path.
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
+
+/**
+ * Browser tests: Debian's Chromium against the real server (embedded PostgreSQL) serving the
+ * built web app (`npx vite build` first; scripts/test-all.mjs does it).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: reporters,
+  use: {
+    baseURL: BASE_URL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx ../server/src/main.ts',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.HALTE_E2E_DATA,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO: '0',
+      WEB_DIST: './dist',
+      LOG_LEVEL: 'warn',
+      // Every spec signs in: keep the brute-force limits out of the way.
+      SIGNIN_MAX_PER_IP: '10000',
+      SIGNIN_MAX_PER_USER: '10000',
+    },
+  },
+});

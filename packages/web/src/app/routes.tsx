@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import NotFoundPage from '../features/errors/NotFoundPage';
+import ServerErrorPage from '../features/errors/ServerErrorPage';
+import { PageSpinner } from '../shell/PageSpinner';
+import { RequireSession } from './RequireSession';
+import { screens } from './screens';
+
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+
+function Root() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const screenRoutes: RouteObject[] = screens.flatMap(({ path, aliases = [], component: Screen }) =>
+  [path, ...aliases].map((p) => (p === '/' ? { index: true, element: <Screen /> } : { path: p, element: <Screen />, handle: { menu: path } })),
+);
+
+/** Public pages, the signed-in shell with its screens, and 404 for anything else. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/errors/404', element: <NotFoundPage /> },
+      { path: '/errors/500', element: <ServerErrorPage /> },
+      {
+        path: '/',
+        element: <RequireSession />,
+        children: [{ element: <ShellLayout />, errorElement: <ServerErrorPage />, children: screenRoutes }],
+      },
+      { path: '*', element: <Navigate to="/errors/404" replace /> },
+    ],
+  },
+];

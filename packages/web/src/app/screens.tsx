@@ -1,0 +1,51 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The signed-in screens. Each loads its own code on first visit (route-level splitting), so
+ * /login stays small. `aliases` are further paths for the same screen (the spec gives two
+ * readings of the report routes). Screens of later issues show a 'Segera hadir' page until
+ * their issue replaces the entry.
+ */
+export interface Screen {
+  path: string;
+  aliases?: string[];
+  component: LazyExoticComponent<ComponentType>;
+}
+
+const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
+const soon = (path: string, aliases?: string[]): Screen => ({ path, aliases, component: ComingSoon });
+
+export const screens: Screen[] = [
+  { path: '/', component: lazy(() => import('../features/dashboard/DashboardPage')) },
+  { path: '/notifications', component: lazy(() => import('../features/notifications/NotificationsPage')) },
+
+  // Application administration and profile (issue 3, shared parts).
+  soon('/application/users'),
+  soon('/application/roles'),
+  soon('/application/menus'),
+  soon('/user/profile'),
+
+  // School transport mode.
+  soon('/main/lacak-kendaraan'),
+  soon('/master/pengemudi'),
+  soon('/master/kendaraan'),
+  soon('/master/rute'),
+  soon('/master/rute-map'),
+  soon('/master/siswa'),
+  soon('/master/sekolah'),
+  soon('/master/akun'),
+  soon('/master/artikel'),
+  soon('/master/gambar-slider'),
+  soon('/operasional/pendaftaran-siswa'),
+  soon('/operasional/laporan-bus', ['/report/bus']),
+  soon('/operasional/laporan-sopir', ['/report/driver']),
+  soon('/operasional/laporan'),
+  soon('/operasional/complaint'),
+  soon('/operasional/complaint-message/:intid/:token'),
+  soon('/operasional/chatting-member'),
+
+  // Parking mode.
+  soon('/main/rekap-parkir'),
+  soon('/master/lokasi'),
+  soon('/master/tipe-kendaraan'),
+];

@@ -1,0 +1,26 @@
+import { Link, useLocation, useMatches } from 'react-router-dom';
+import { shell } from '../../i18n/shell';
+import { flattenMenus, iconClass, useNavigation } from '../../shell/navigation';
+
+/** A screen of a later issue: its menu name and a clear 'Segera hadir' notice. */
+export default function ComingSoonPage() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { menu?: string } | undefined;
+  const url = handle?.menu ?? pathname;
+  const navigation = useNavigation();
+  const menu = flattenMenus(navigation.data?.data ?? []).find((l) => l.url === url);
+  const text = shell.comingSoon;
+  return (
+    <div className="coming-soon" data-testid="coming-soon">
+      <div className="coming-soon__icon" aria-hidden="true"><i className={iconClass(menu?.icon ?? 'hourglass-split')} /></div>
+      <span className="badge text-bg-warning coming-soon__badge">{text.badge}</span>
+      <h1 className="coming-soon__title">{menu ? text.title(menu.name) : text.badge}</h1>
+      <p className="coming-soon__text">{text.text}</p>
+      <Link to="/" className="btn btn-outline-primary">
+        <i className="bi bi-arrow-left me-2" aria-hidden="true" />
+        {text.back}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Dropdown } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { clearSession, useSession } from '../../api/session';
+import { shell } from '../../i18n/shell';
+import { useHoverDropdown } from './useHoverDropdown';
+
+const initials = (name: string) =>
+  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+
+/** The avatar menu: who is signed in, 'Profile & account', logout. */
+export function UserDropdown() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { setShow, dropdownProps } = useHoverDropdown();
+
+  const logout = async () => {
+    setShow(false);
+    try {
+      // Revokes the token on the server; the session ends here whatever it answers.
+      await api.post('/users/signout', undefined, { quiet: true, toast: false });
+    } catch {
+      // Already signed out, or the server is unreachable: leaving is still right.
+    }
+    clearSession();
+    client.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const name = session?.vcname ?? '';
+  return (
+    <Dropdown align="end" className="navbar-item" {...dropdownProps}>
+      <Dropdown.Toggle as="button" className="avatar-button no-caret" aria-label={shell.user.menu} data-testid="user-menu">
+        <span className="avatar" aria-hidden="true">{initials(name)}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="dropdown-card user-menu">
+        <div className="user-menu__who">
+          <span className="avatar avatar--lg" aria-hidden="true">{initials(name)}</span>
+          <div className="min-w-0">
+            <div className="fw-semibold text-truncate">{name}</div>
+            <small className="text-body-secondary">{session?.role_code}</small>
+          </div>
+        </div>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/user/profile" onClick={() => setShow(false)}>
+          <i className="bi bi-person-circle me-2" aria-hidden="true" />
+          {shell.user.profile}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" className="text-danger" onClick={() => void logout()}>
+          <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+          {shell.user.logout}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

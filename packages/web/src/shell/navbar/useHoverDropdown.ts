@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { BREAKPOINTS, useMediaQuery } from '../useMediaQuery';
+
+/**
+ * State for a navbar dropdown: on wide screens (≥ 992 px) it opens while hovered; on screens
+ * under 1200 px an open dropdown closes when the page scrolls (spec 4 and 9).
+ */
+export function useHoverDropdown() {
+  const [show, setShow] = useState(false);
+  const hoverable = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
+
+  useEffect(() => {
+    if (!show) return;
+    const onScroll = () => {
+      if (window.innerWidth < BREAKPOINTS.xl) setShow(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [show]);
+
+  return {
+    show,
+    setShow,
+    dropdownProps: {
+      show,
+      onToggle: (next: boolean) => setShow(next),
+      onMouseEnter: hoverable ? () => setShow(true) : undefined,
+      onMouseLeave: hoverable ? () => setShow(false) : undefined,
+    },
+  };
+}

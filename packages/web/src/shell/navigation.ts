@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { NavItem } from '@halte/contract';
+import { ApiError, api } from '../api/client';
+import { useSession } from '../api/session';
+import { shell } from '../i18n/shell';
+
+export interface NavigationAnswer { data: NavItem[]; role: { code: string; name: string } | null }
+
+/** A menu URL that opens a screen (groups carry '#name' instead). */
+export const isScreenUrl = (url: string) => url.startsWith('/');
+
+/**
+ * The signed-in role's menu tree, `GET /apps/navigation?role`. This call has its own error
+ * rules (spec section 8): 400 and other answers show the server's message as a toast, no
+ * answer shows 'No Server Response'; a 401 ends the session as everywhere.
+ */
+export function useNavigation() {
+  const session = useSession();
+  const role = session?.role_code ?? String(session?.role ?? '');
+  return useQuery({
+    queryKey: ['navigation', session?.user_id, role],
+    enabled: !!session,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<NavigationAnswer>('/apps/navigation', { query: { role }, signal, quiet: true });
+      } catch (e) {
+        if (e instanceof ApiError && e.status !== 401) {
+          toast.error(e.status === 0 ? shell.login.noResponse : e.message, { toastId: 'navigation' });
+        }
+        throw e;
+      }
+    },
+  });
+}
+
+export interface MenuLink { intid: number; name: string; url: string; icon: string; trail: string[] }
+
+/** Every screen link in the tree, with the names of the groups above it (for search and titles). */
+export function flattenMenus(items: NavItem[], trail: string[] = []): MenuLink[] {
+  return items.flatMap((item) => [
+    ...(isScreenUrl(item.vcaction) ? [{ intid: item.intid, name: item.vcname, url: item.vcaction, icon: item.vcicon, trail }] : []),
+    ...flattenMenus(item.children, [...trail, item.vcname]),
+  ]);
+}
+
+/** Whether a menu URL is the current page: exact for '/', otherwise the path or a sub-path. */
+export function isActiveUrl(url: string, pathname: string): boolean {
+  if (!isScreenUrl(url)) return false;
+  if (url === '/') return pathname === '/';
+  return pathname === url || pathname.startsWith(`${url}/`);
+}
+
+/** Whether a group holds the current page somewhere below it. */
+export function containsActive(item: NavItem, pathname: string): boolean {
+  return isActiveUrl(item.vcaction, pathname) || item.children.some((c) => containsActive(c, pathname));
+}
+
+/** 'speedometer2' → 'bi bi-speedometer2'; names are kept to bootstrap-icons' character set. */
+export const iconClass = (name: string) => `bi bi-${(name || 'circle').replace(/^bi[- ]/, '').replace(/[^a-z0-9-]/gi, '')}`;
