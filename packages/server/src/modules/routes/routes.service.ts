@@ -13,7 +13,8 @@ registerUnique('routes_code_unique', 'vckode', 'Kode');
 export const ROUTES_MENU = ['/master/rute'];
 export const ROUTE_MAP_MENU = ['/master/rute-map'];
 
-const pointCount = sql<number>`(select count(*) from ${routePoints} where ${routePoints.routeId} = ${routes.id})`.mapWith(Number);
+// Spelled out: inside a one-table select Drizzle leaves column names unqualified, which would bind to route_points.
+const pointCount = sql<number>`(select count(*) from "route_points" rp where rp."route_id" = "routes"."id")`.mapWith(Number);
 
 export async function getRoute(db: Db, id: number): Promise<RouteWire | undefined> {
   const [row] = await db.select().from(routes).where(eq(routes.id, id));

@@ -16,7 +16,7 @@ const listUrl = (screen: string, q: string) => `${screen}?q=${encodeURIComponent
 
 /** The role's screens whose name matches. */
 async function menuHits(db: Db, roleId: number, q: string): Promise<SearchHit[]> {
-  const parent = sql<string>`coalesce((select p.name from ${menus} p where p.id = ${menus.parentId}), '')`;
+  const parent = sql<string>`coalesce((select p.name from "menus" p where p.id = "menus"."parent_id"), '')`;
   const rows = await db
     .select({ name: menus.name, url: menus.url, parent })
     .from(roleMenus)
