@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { installGuard, type RouteAccess } from '../../src/auth/guard.js';
+import { MENU_TREE, type MenuSeed } from '../../src/db/seed/menu-tree.js';
+import { normaliseUrl } from '../../src/auth/role-menus.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { userWithMenus } from '../helpers/roles.js';
+
+/**
+ * Calls anyone may make (DESIGN.md §2): sign-in, config, the API document, the members' and
+ * trackers' own APIs, and the published article and slider images.
+ */
+const PUBLIC = [
+  /^\/api\/v1\/users\/signin$/, /^\/api\/v1\/config$/, /^\/api\/v1\/openapi\.json$/,
+  /^\/api\/v1\/member\//, /^\/api\/v1\/tracking\//, /^\/api\/v1\/images\//,
+];
+
+const seededUrls = new Set<string>();
+const walk = (items: MenuSeed[]) => items.forEach((m) => (seededUrls.add(normaliseUrl(m.url)), walk(m.children ?? [])));
+walk(MENU_TREE);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('every /api/v1 route declares who may call it', () => {
+  it('the registered routes are all collected, the known ones among them', () => {
+    const seen = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
+    for (const r of ['POST /api/v1/users/signin', 'GET /api/v1/users', 'PUT /api/v1/users/:id/password', 'DELETE /api/v1/menus/:id', 'GET /api/v1/apps/navigation', 'POST /api/v1/notifications/read-all', 'GET /api/v1/openapi.json']) {
+      expect(seen, r).toContain(r);
+    }
+  });
+
+  it('each is public (and on the public list), staff, or names menus that exist', () => {
+    const problems: string[] = [];
+    const check = (r: RouteAccess) => {
+      const { access } = r;
+      if (access === 'public') return PUBLIC.some((p) => p.test(r.url)) || problems.push(`${r.method} ${r.url} is public`);
+      if (access === 'staff') return;
+      if (!Array.isArray(access) || access.length === 0) return problems.push(`${r.method} ${r.url} declares no access`);
+      for (const url of access) if (!seededUrls.has(normaliseUrl(url))) problems.push(`${r.method} ${r.url} names unknown menu ${url}`);
+    };
+    t.app.apiRoutes.forEach(check);
+    expect(problems).toEqual([]);
+  });
+
+  it('every route the OpenAPI document lists is among them', async () => {
+    const doc = (await t.call('GET', '/api/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const seen = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/v1/')) continue; // /healthz and /readyz live outside the API
+      for (const method of Object.keys(ops)) expect(seen, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+    }
+  });
+
+  it('a route without access, or with an empty menu list, stops the server from starting', async () => {
+    for (const config of [{}, { access: [] }, { access: 'semua' }]) {
+      const app = Fastify();
+      installGuard(app);
+      const start = async () => {
+        await app.register(async (api) => {
+          api.get('/lupa', { config: config as never }, async () => ({ ok: true }));
+        }, { prefix: '/api/v1' });
+        await app.ready();
+      };
+      await expect(start(), JSON.stringify(config)).rejects.toThrow(/GET.*\/api\/v1\/lupa declares no valid config\.access/);
+      await app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('the guard follows the matched route, not the raw address', () => {
+  it('an encoded path to a protected route still needs a token and the menu', async () => {
+    const outsider = await userWithMenus(t, []);
+    for (const url of ['/%61pi/v1/users', '/api/%761/users', '/api/v1/%75sers']) {
+      const anonymous = await t.call('GET', url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect((await t.call('GET', url, { token: outsider.token })).statusCode, url).toBe(403);
+      expect((await t.call('GET', url, { token: t.adminToken })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('a malformed Authorization header is a 401, not a 500', async () => {
+    for (const authorization of ['Bearer', 'Basic YWRtaW46eA==', `Bearer ${'x'.repeat(500)}`, 'Bearer a b c', 'bearer  ']) {
+      const res = await t.call('GET', '/api/v1/users', { headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 20)).toBe(401);
+    }
+  });
+});
