@@ -20,10 +20,10 @@ export const screens: Screen[] = [
   { path: '/notifications', component: lazy(() => import('../features/notifications/NotificationsPage')) },
 
   // Application administration and profile (issue 3, shared parts).
-  soon('/application/users'),
-  soon('/application/roles'),
-  soon('/application/menus'),
-  soon('/user/profile'),
+  { path: '/application/users', component: lazy(() => import('../features/users/UsersPage')) },
+  { path: '/application/roles', component: lazy(() => import('../features/roles/RolesPage')) },
+  { path: '/application/menus', component: lazy(() => import('../features/menus/MenusPage')) },
+  { path: '/user/profile', component: lazy(() => import('../features/profile/ProfilePage')) },
 
   // School transport mode.
   soon('/main/lacak-kendaraan'),

@@ -33,7 +33,10 @@ export function CheckboxesField({ field, id, readOnly, error }: FieldProps<Check
 
   const toggle = (node: Node, on: boolean) => {
     const next = new Set(selected);
-    for (const v of idsUnder(node)) (on ? next.add(v) : next.delete(v));
+    for (const v of idsUnder(node)) {
+      if (on) next.add(v);
+      else next.delete(v);
+    }
     if (on) for (let p = parentOf.get(node.choice.value); p != null; p = parentOf.get(p)) next.add(p);
     input.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
   };

@@ -3,6 +3,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxesField } from './CheckboxesField';
+import { RepeatField } from './RepeatField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 import { resolveMode, type FieldDef, type FieldProps, type FormMode, type Values } from './types';
@@ -17,6 +18,7 @@ const builtIn: Record<Exclude<FieldDef['type'], 'custom'>, ComponentType<FieldPr
   select: SelectField,
   checkbox: CheckboxField,
   checkboxes: CheckboxesField,
+  repeat: RepeatField,
 };
 
 /** Fields the form shows in this mode with these values (a password is never shown in detail). */

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import '../ui.scss';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,7 @@ export interface FormSpec<R = Values> {
   schema: ZodType | { add: ZodType; update: ZodType };
   /** Initial values of the add form. */
   defaults?: Values;
-  /** A loaded record → form values; by default the fields' names are read from the record. */
+  /** A loaded record → form values; by default the record itself. */
   toForm?: (record: R) => Values;
   /** Validated values → request body; by default the validated values as they are. */
   toBody?: (values: Values, mode: 'add' | 'update', record?: R) => unknown;
@@ -46,8 +47,12 @@ export interface FormModalProps<R = Values> {
 const schemaFor = (schema: FormSpec['schema'], mode: FormMode): ZodType =>
   'add' in schema && 'update' in schema ? (mode === 'add' ? schema.add : schema.update) : (schema as ZodType);
 
+/**
+ * The record as it is (the schema drops what the body does not take), so a field the form does
+ * not show keeps its value on update; each field gets a value even when the record lacks it.
+ */
 function defaultToForm(fields: FieldDef[], record: Values, defaults: Values = {}): Values {
-  const values: Values = { ...defaults };
+  const values: Values = { ...defaults, ...record };
   for (const f of fields) values[f.name] = record[f.name] ?? defaults[f.name] ?? (f.type === 'checkboxes' ? [] : '');
   return values;
 }

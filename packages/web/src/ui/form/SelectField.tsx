@@ -14,6 +14,8 @@ export function SelectField({ field, id, readOnly, error }: FieldProps<SelectFie
   const choices = field.exclude ? all.filter((c) => !field.exclude!(c, values)) : all;
   const current = input.value === null || input.value === undefined ? '' : String(input.value);
 
+  if (field.multiple) return <MultiSelect field={field} id={id} readOnly={readOnly} error={error} />;
+
   if (readOnly) {
     return <Form.Control id={id} plaintext readOnly value={labelOf(all, current) ?? ui.form.none} />;
   }
@@ -67,5 +69,38 @@ export function SelectField({ field, id, readOnly, error }: FieldProps<SelectFie
       </Form.Select>
       {loading && <Spinner size="sm" animation="border" className="position-absolute top-50 translate-middle-y text-secondary" style={{ insetInlineEnd: '2.25rem' }} />}
     </div>
+  );
+}
+
+/** Several choices from a searchable list; the value is the list of their ids (numbers when they are). */
+function MultiSelect({ field, id, readOnly, error }: Pick<FieldProps<SelectFieldDef>, 'field' | 'id' | 'readOnly' | 'error'>) {
+  const { control } = useFormContext();
+  const { field: input } = useController({ name: field.name, control });
+  const { choices, loading } = useChoices(field.choices);
+  const picked = Array.isArray(input.value) ? (input.value as unknown[]).map(String) : [];
+  const selected = choices.filter((c) => picked.includes(String(c.value)));
+
+  if (readOnly) {
+    return <Form.Control id={id} plaintext readOnly value={selected.length ? selected.map((c) => c.label).join(', ') : ui.form.none} />;
+  }
+  return (
+    <Select
+      inputId={id}
+      isMulti
+      className={`rs ${error ? 'is-invalid' : ''}`}
+      classNamePrefix="rs"
+      options={choices}
+      value={selected}
+      getOptionValue={(c) => String(c.value)}
+      isLoading={loading}
+      closeMenuOnSelect={false}
+      placeholder={field.placeholder ?? ui.form.choose}
+      noOptionsMessage={() => ui.form.noOptions}
+      loadingMessage={() => ui.form.loading}
+      onChange={(list) => input.onChange(list.map((c) => c.value))}
+      onBlur={input.onBlur}
+      aria-invalid={!!error}
+      aria-errormessage={error ? `${id}-error` : undefined}
+    />
   );
 }

@@ -54,6 +54,8 @@ export interface SelectFieldDef extends BaseField {
   searchable?: boolean;
   /** Drops choices, e.g. a menu cannot be its own parent. */
   exclude?: (choice: Choice, values: Values) => boolean;
+  /** Several choices (searchable); the value is the list of their ids, e.g. a school's vehicles. */
+  multiple?: boolean;
 }
 
 export interface CheckboxFieldDef extends BaseField {
@@ -76,7 +78,23 @@ export interface CustomFieldDef extends BaseField {
   settings?: Record<string, unknown>;
 }
 
-export type FieldDef = TextFieldDef | SelectFieldDef | CheckboxFieldDef | CheckboxesFieldDef | CustomFieldDef;
+/**
+ * An ordered list of items the user adds, removes and moves (a route's points); each item is a
+ * row of text inputs whose names are the item's keys. The value is the list of items.
+ */
+export interface RepeatFieldDef extends BaseField {
+  type: 'repeat';
+  item: TextFieldDef[];
+  /** A new item's values. */
+  blank: Values;
+  addLabel: string;
+  /** The remove button's name for item n (from 1). */
+  removeLabel: (n: number) => string;
+  /** Shown when there is no item yet. */
+  empty?: string;
+}
+
+export type FieldDef = TextFieldDef | SelectFieldDef | CheckboxFieldDef | CheckboxesFieldDef | RepeatFieldDef | CustomFieldDef;
 
 export interface FieldProps<F extends FieldDef = FieldDef> {
   field: F;

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import '../ui.scss';
 import { Button, Card, Spinner, Table } from 'react-bootstrap';
 import { rowNumber } from '@halte/contract';
 import { useList } from '../../api/queries';

@@ -1,0 +1,50 @@
+import { menuBody, type MenuWire } from '@halte/contract';
+import type { CrudDeclaration } from '../../ui/CrudScreen';
+import { IconField, iconClass } from './IconField';
+import { MENU_CHOICES } from '../roles/roles.declaration';
+import { ui } from '../../i18n/ui';
+
+const t = ui.menus;
+
+export const menusDeclaration: CrudDeclaration<MenuWire> = {
+  title: t.title,
+  entity: t.entity,
+  endpoint: '/menus',
+  columns: [
+    { key: 'vcname', header: t.name, className: 'fw-medium' },
+    { key: 'vcaction', header: t.url, render: (m) => <code className="text-body-secondary">{m.vcaction}</code> },
+    {
+      key: 'vcicon',
+      header: t.icon,
+      render: (m) => (
+        <span className="d-inline-flex align-items-center gap-2">
+          <i className={`${iconClass(m.vcicon)} fs-5 text-primary`} aria-hidden="true" />
+          <span className="small text-body-secondary">{m.vcicon}</span>
+        </span>
+      ),
+    },
+    { key: 'vcparent', header: t.parent },
+    { key: 'intorder', header: t.order, className: 'text-end' },
+  ],
+  fields: [
+    { name: 'vcname', label: t.name, type: 'text', required: true, maxLength: 100, width: 6 },
+    { name: 'vcaction', label: t.url, type: 'text', required: true, maxLength: 200, width: 6, help: t.urlHelp },
+    { name: 'vcicon', label: t.icon, type: 'custom', component: IconField, required: true, width: 6, help: t.iconHelp },
+    { name: 'intorder', label: t.order, type: 'number', width: 6 },
+    {
+      name: 'intparent_id',
+      label: t.parent,
+      type: 'select',
+      placeholder: t.noParent,
+      choices: { endpoint: MENU_CHOICES, map: (m: MenuWire) => ({ value: m.intid, label: m.vcname }) },
+      // A menu cannot sit under itself.
+      exclude: (c, values) => c.value === values.intid,
+    },
+  ],
+  schema: menuBody,
+  defaults: { vcname: '', vcaction: '', vcicon: '', intparent_id: '', intorder: 0 },
+  size: 'lg',
+  // Role forms pick from every menu; the sidebar shows them.
+  invalidate: [MENU_CHOICES, 'navigation'],
+  describe: (m) => `${m.vcname} (${m.vcaction})`,
+};

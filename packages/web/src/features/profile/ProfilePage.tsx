@@ -1,0 +1,99 @@
+import { Card, Col, Row, Spinner } from 'react-bootstrap';
+import { useQueryClient } from '@tanstack/react-query';
+import { passwordChangeBody, profileBody, type UserWire } from '@halte/contract';
+import { api } from '../../api/client';
+import { useRecord } from '../../api/queries';
+import { patchSession, useSession } from '../../api/session';
+import { DeclaredForm } from '../../ui/form/DeclaredForm';
+import { passwordFields, profileFields } from './profile.fields';
+import { ui } from '../../i18n/ui';
+
+const t = ui.profile;
+
+const initials = (name: string) =>
+  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+
+/** user/profile: the signed-in user's name and contacts, and a password change. */
+export default function ProfilePage() {
+  const session = useSession();
+  const userId = session?.user_id;
+  const me = useRecord<UserWire>('/users', userId);
+  const client = useQueryClient();
+
+  const saveProfile = async (v: Record<string, unknown>) => {
+    await api.put(`/users/${userId}`, { vcname: v.vcname, email: v.email, phone: v.phone, user_id: userId }, { fieldErrors: true });
+    patchSession({ vcname: String(v.vcname) });
+    await client.invalidateQueries({ queryKey: ['/users'] });
+  };
+  const changePassword = (v: Record<string, unknown>) => api.put(`/users/${userId}/password`, v, { fieldErrors: true });
+
+  if (!me.data) {
+    return (
+      <div className="text-center py-5 text-body-secondary" role="status">
+        {me.isLoading && <><Spinner animation="border" variant="primary" className="mb-2" /><div>{ui.form.loading}</div></>}
+      </div>
+    );
+  }
+  const user = me.data;
+  return (
+    <Row className="g-3">
+      <Col xs={12}>
+        <Card className="border-0 shadow-sm overflow-hidden profile-banner">
+          <div className="profile-cover" />
+          <Card.Body className="d-flex align-items-center gap-3 pt-0">
+            <div className="profile-avatar rounded-circle bg-primary text-white d-flex align-items-center justify-content-center fw-semibold shadow" aria-hidden="true">
+              {initials(session?.vcname ?? user.vcname)}
+            </div>
+            <div className="pt-3">
+              <h1 className="h5 mb-0">{session?.vcname ?? user.vcname}</h1>
+              <div className="text-body-secondary small">
+                <i className="bi bi-person me-1" aria-hidden="true" />{user.vcusername}
+                <span className="mx-2">·</span>
+                <i className="bi bi-shield-lock me-1" aria-hidden="true" />{user.vcrole}
+              </div>
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={7}>
+        <Card className="border-0 shadow-sm h-100">
+          <Card.Header className="bg-body-tertiary">
+            <h2 className="h6 mb-0">{t.settings}</h2>
+          </Card.Header>
+          <Card.Body>
+            <p className="text-body-secondary small">{t.settingsHint}</p>
+            <DeclaredForm
+              label={t.settings}
+              idPrefix="profile"
+              fields={profileFields}
+              schema={profileBody}
+              values={{ vcname: user.vcname, email: user.vcemail, phone: user.vcphone }}
+              submitLabel={t.save}
+              onSubmit={saveProfile}
+            />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={5}>
+        <Card className="border-0 shadow-sm h-100">
+          <Card.Header className="bg-body-tertiary">
+            <h2 className="h6 mb-0">{t.password}</h2>
+          </Card.Header>
+          <Card.Body>
+            <p className="text-body-secondary small">{t.passwordHint}</p>
+            <DeclaredForm
+              label={t.password}
+              idPrefix="password"
+              fields={passwordFields}
+              schema={passwordChangeBody}
+              values={{ old_password: '', new_password: '', confirm_password: '' }}
+              submitLabel={t.changePassword}
+              onSubmit={changePassword}
+              resetAfter
+            />
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
