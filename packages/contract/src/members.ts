@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.js';
 import { passwordText } from './admin.js';
+import { requiredOf } from './messages.js';
 
 /** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */
 export const MEMBER_STATUSES = [1, 0, 2] as const;
@@ -12,7 +13,11 @@ export const MEMBER_STATUS: Record<MemberStatus, { label: string; color: 'succes
   2: { label: 'Diblokir', color: 'danger' },
 };
 
-const password = passwordText('Password');
+/** Spaces only count as empty, not as a short password. */
+const password = z
+  .string({ error: requiredOf('Password') })
+  .refine((v) => v.trim() !== '', { error: requiredOf('Password'), abort: true })
+  .pipe(passwordText('Password'));
 
 const status = z.coerce
   .number({ error: 'Status tidak valid.' })

@@ -13,6 +13,11 @@ import schoolRoutes from './schools/routes.js';
 import classRoutes from './classes/routes.js';
 import listRoutes from './lists/routes.js';
 import searchRoutes from './search/routes.js';
+import studentRoutes from './students/routes.js';
+import memberRoutes from './members/routes.js';
+import articleRoutes from './articles/routes.js';
+import sliderRoutes from './sliders/routes.js';
+import imageRoutes from './images/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,4 +35,9 @@ export const apiModules: FastifyPluginAsync[] = [
   classRoutes,
   listRoutes,
   searchRoutes,
+  studentRoutes,
+  memberRoutes,
+  articleRoutes,
+  sliderRoutes,
+  imageRoutes,
 ];

@@ -1,0 +1,91 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { articleBody, requiredOf, type ArticleBody, type ArticleListWire, type ArticleWire, type ListQuery } from '@halte/contract';
+import { articles } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { hasVisibleContent, sanitizeHtml } from '../../lib/html.js';
+import { imageAuditNote, imageChange } from '../../lib/image.js';
+import type { CrudResource } from '../../lib/crud.js';
+import { articleImageUrl } from '../images/image-urls.js';
+
+export const ARTICLES_MENU = ['/master/artikel'];
+
+const listColumns = {
+  id: articles.id,
+  uuid: articles.uuid,
+  title: articles.title,
+  summary: articles.summary,
+  createdBy: articles.createdBy,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  hasImage: sql<boolean>`${articles.image} is not null`.mapWith(Boolean),
+};
+type ArticleRow = { id: number; uuid: string; title: string; summary: string; createdBy: number | null; createdAt: Date; updatedAt: Date; hasImage: boolean };
+
+const toListWire = (a: ArticleRow): ArticleListWire => ({
+  intid: a.id,
+  vcuuid: a.uuid,
+  vcnama: a.title,
+  vcdeskripsi: a.summary,
+  vcgambar_url: a.hasImage ? articleImageUrl(a.uuid, a.updatedAt) : '',
+  user_id: a.createdBy,
+  dtadd: a.createdAt.toISOString(),
+});
+
+export async function getArticle(db: Db, id: number): Promise<ArticleWire | undefined> {
+  const [row] = await db.select({ ...listColumns, html: articles.contentHtml, image: articles.image }).from(articles).where(eq(articles.id, id));
+  if (!row) return undefined;
+  return { ...toListWire(row), vcartikel: row.html, vcgambar: row.image ? row.image.toString('base64') : '' };
+}
+
+/** The internal id behind a public uuid; 404 when there is none. */
+export async function articleIdOf(db: Db, uuid: string): Promise<number> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.uuid, uuid));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/** Title, summary, sanitised content and image change of a body; 400 when no content is left after sanitising. */
+function columnsOf(body: ArticleBody) {
+  const html = sanitizeHtml(body.vcartikel);
+  if (!hasVisibleContent(html)) throw fieldError('vcartikel', requiredOf('Konten'));
+  const image = imageChange(body.vcgambar, 'vcgambar');
+  return {
+    title: body.vcnama,
+    summary: body.vcdeskripsi,
+    contentHtml: html,
+    ...(image === undefined ? {} : { image: image?.bytes ?? null, imageType: image?.type ?? null }),
+  };
+}
+
+export const articlesResource: CrudResource<ArticleWire, ArticleBody> = {
+  entity: 'article',
+  path: '/articles',
+  access: ARTICLES_MENU,
+  createBody: articleBody,
+  list(db, q: ListQuery) {
+    const where = searchAny(q.q, [articles.title, articles.summary]);
+    return pageOf(
+      q,
+      async (limit: number, offset: number) =>
+        db.select({ ...listColumns, total: totalOver }).from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit).offset(offset),
+      () => countOf(db, articles, where),
+      toListWire,
+    );
+  },
+  get: getArticle,
+  async create(db, body, user) {
+    const [row] = await db.insert(articles).values({ ...columnsOf(body), createdBy: user.userId }).returning({ id: articles.id });
+    return (await getArticle(db, row.id))!;
+  },
+  async update(db, id, body) {
+    await db.update(articles).set({ ...columnsOf(body), updatedAt: sql`now()` }).where(eq(articles.id, id));
+    return (await getArticle(db, id))!;
+  },
+  async remove(db, id) {
+    await db.delete(articles).where(eq(articles.id, id));
+  },
+  // The audit keeps the text, not megabytes of image.
+  auditView: (a) => ({ ...a, vcgambar: imageAuditNote(a.vcgambar) }),
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, articleBody } from '@halte/contract';
+import { currentUser } from '../../auth/guard.js';
+import { deleteRecord, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
+import { ARTICLES_MENU, articleIdOf, articlesResource } from './articles.service.js';
+
+const uuidParam = z.object({ uuid: z.uuid() });
+
+/** `/articles`: list and create as every resource; one article is addressed by its uuid. */
+export default async function articleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [articlesResource.entity];
+  const config = { access: ARTICLES_MENU };
+  registerCrud(app, { ...articlesResource, only: ['list', 'create'] });
+
+  api.get('/articles/:uuid', { config, schema: { tags, params: uuidParam } }, async (req) => ({
+    data: await loadRecord(articlesResource, app.ctx.db, await articleIdOf(app.ctx.db, req.params.uuid)),
+  }));
+
+  api.put('/articles/:uuid', { config, schema: { tags, params: uuidParam, body: articleBody } }, async (req) => {
+    const id = await articleIdOf(app.ctx.db, req.params.uuid);
+    return { message: MSG.updated, data: await updateRecord(app, articlesResource, id, req.body, currentUser(req)) };
+  });
+
+  api.delete('/articles/:uuid', { config, schema: { tags, params: uuidParam } }, async (req) => {
+    await deleteRecord(app, articlesResource, await articleIdOf(app.ctx.db, req.params.uuid), currentUser(req));
+    return { message: MSG.deleted };
+  });
+}

@@ -1,0 +1,104 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  MEMBER_STATUS,
+  memberCreateBody,
+  memberUpdateBody,
+  type ListQuery,
+  type MemberCreateBody,
+  type MemberStatus,
+  type MemberUpdateBody,
+  type MemberWire,
+} from '@halte/contract';
+import { members, students } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../../auth/password.js';
+import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { conflict } from '../../lib/http-error.js';
+import { registerUnique } from '../../lib/db-errors.js';
+import type { CrudResource } from '../../lib/crud.js';
+
+registerUnique('members_email_key', 'vcemail', 'Email');
+
+// Qualified by hand: inside the subquery Drizzle would print the bare "id" of the students table.
+const studentCount = sql<number>`(select count(*) from "students" s where s."member_id" = "members"."id")`.mapWith(Number);
+
+const columns = {
+  id: members.id,
+  name: members.name,
+  email: members.email,
+  phone: members.phone,
+  status: members.status,
+  students: studentCount,
+};
+
+type MemberRecord = { id: number; name: string; email: string; phone: string; status: number; students: number };
+
+const toWire = (m: MemberRecord): MemberWire => {
+  const status = (m.status in MEMBER_STATUS ? m.status : 0) as MemberStatus;
+  return {
+    intid: m.id,
+    vcname: m.name,
+    vcemail: m.email,
+    vcphone: m.phone,
+    intactive: status,
+    vcstatus: MEMBER_STATUS[status].label,
+    vcstatus_color: MEMBER_STATUS[status].color,
+    intjml_siswa: m.students,
+  };
+};
+
+export async function getMember(db: Db, id: number): Promise<MemberWire | undefined> {
+  const [row] = await db.select(columns).from(members).where(eq(members.id, id));
+  return row && toWire(row);
+}
+
+/**
+ * App accounts of parents. The screen only reads (`/master/akun`); creating, changing and
+ * deleting them is for administrators, i.e. roles that manage user accounts.
+ */
+export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberUpdateBody> = {
+  entity: 'member',
+  path: '/users/account',
+  access: ['/application/users'],
+  readAccess: ['/master/akun'],
+  createBody: memberCreateBody,
+  updateBody: memberUpdateBody,
+  list(db, q: ListQuery) {
+    const where = searchAny(q.q, [members.name, members.email, members.phone]);
+    return pageOf(
+      q,
+      async (limit: number, offset: number) =>
+        db.select({ ...columns, total: totalOver }).from(members).where(where).orderBy(asc(members.name), asc(members.id)).limit(limit).offset(offset),
+      () => countOf(db, members, where),
+      toWire,
+    );
+  },
+  get: getMember,
+  async create(db, body) {
+    const [row] = await db
+      .insert(members)
+      .values({ name: body.vcname, email: body.vcemail, phone: body.vcphone, status: body.intactive, passwordHash: await hashPassword(body.vcpassword) })
+      .returning({ id: members.id });
+    return (await getMember(db, row.id))!;
+  },
+  async update(db, id, body) {
+    await db
+      .update(members)
+      .set({
+        name: body.vcname,
+        email: body.vcemail,
+        phone: body.vcphone,
+        status: body.intactive,
+        updatedAt: sql`now()`,
+        ...(body.vcpassword ? { passwordHash: await hashPassword(body.vcpassword) } : {}),
+      })
+      .where(eq(members.id, id));
+    return (await getMember(db, id))!;
+  },
+  async remove(db, id, before) {
+    // The link would otherwise be silently cleared (on delete set null); a parent's children keep their account.
+    const n = await countOf(db, students, eq(students.memberId, id));
+    if (n > 0) throw conflict(`Akun ${before.vcname} masih terhubung dengan ${n} siswa.`);
+    await db.delete(members).where(eq(members.id, id));
+  },
+};

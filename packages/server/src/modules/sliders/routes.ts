@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCrud } from '../../lib/crud.js';
+import { slidersResource } from './sliders.service.js';
+
+/** `/articles/slider`: its static segment wins over `/articles/:uuid` in Fastify's router. */
+export default async function sliderRoutes(app: FastifyInstance) {
+  registerCrud(app, slidersResource);
+}

@@ -1,0 +1,73 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { sliderBody, type ListQuery, type SliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
+import { sliders } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { imageAuditNote, imageChange } from '../../lib/image.js';
+import type { CrudResource } from '../../lib/crud.js';
+import { sliderImageUrl } from '../images/image-urls.js';
+
+const listColumns = {
+  id: sliders.id,
+  title: sliders.title,
+  description: sliders.description,
+  createdBy: sliders.createdBy,
+  createdAt: sliders.createdAt,
+  updatedAt: sliders.updatedAt,
+  hasImage: sql<boolean>`${sliders.image} is not null`.mapWith(Boolean),
+};
+type SliderRow = { id: number; title: string; description: string; createdBy: number | null; createdAt: Date; updatedAt: Date; hasImage: boolean };
+
+const toListWire = (s: SliderRow): SliderListWire => ({
+  intid: s.id,
+  vcnama: s.title,
+  vcdeskripsi: s.description,
+  vcimage_url: s.hasImage ? sliderImageUrl(s.id, s.updatedAt) : '',
+  user_id: s.createdBy,
+  dtadd: s.createdAt.toISOString(),
+});
+
+export async function getSlider(db: Db, id: number): Promise<SliderWire | undefined> {
+  const [row] = await db.select({ ...listColumns, image: sliders.image }).from(sliders).where(eq(sliders.id, id));
+  return row && { ...toListWire(row), vcimage: row.image ? row.image.toString('base64') : '' };
+}
+
+function columnsOf(body: SliderBody) {
+  const image = imageChange(body.vcimage, 'vcimage');
+  return {
+    title: body.vcnama,
+    description: body.vcdeskripsi,
+    ...(image === undefined ? {} : { image: image?.bytes ?? null, imageType: image?.type ?? null }),
+  };
+}
+
+/** Slider pictures of the member app, under `/articles/slider` as the spec calls them. */
+export const slidersResource: CrudResource<SliderWire, SliderBody> = {
+  entity: 'slider',
+  path: '/articles/slider',
+  access: ['/master/gambar-slider'],
+  createBody: sliderBody,
+  list(db, q: ListQuery) {
+    const where = searchAny(q.q, [sliders.title, sliders.description]);
+    return pageOf(
+      q,
+      async (limit: number, offset: number) =>
+        db.select({ ...listColumns, total: totalOver }).from(sliders).where(where).orderBy(desc(sliders.createdAt), desc(sliders.id)).limit(limit).offset(offset),
+      () => countOf(db, sliders, where),
+      toListWire,
+    );
+  },
+  get: getSlider,
+  async create(db, body, user) {
+    const [row] = await db.insert(sliders).values({ ...columnsOf(body), createdBy: user.userId }).returning({ id: sliders.id });
+    return (await getSlider(db, row.id))!;
+  },
+  async update(db, id, body) {
+    await db.update(sliders).set({ ...columnsOf(body), updatedAt: sql`now()` }).where(eq(sliders.id, id));
+    return (await getSlider(db, id))!;
+  },
+  async remove(db, id) {
+    await db.delete(sliders).where(eq(sliders.id, id));
+  },
+  auditView: (s) => ({ ...s, vcimage: imageAuditNote(s.vcimage) }),
+};
