@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classes, students } from '../../src/db/schema/index.js';
+import { nextDigitPrefix } from '../../src/modules/search/search.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithMenus } from '../helpers/roles.js';
 import { created, routeBody, schoolBody, vehicleBody } from '../helpers/transport-fixtures.js';
@@ -57,6 +58,14 @@ describe('GET /search', () => {
     expect(ofType(await search('drv-002'), 'driver').map((h) => h.label)).toEqual(['Bambang Sutrisno']);
     expect(ofType(await search('s7788hk'), 'vehicle').map((h) => h.label)).toEqual(['S 7788 HK - Bus Wijaya']);
     expect(ofType(await search('bus03'), 'vehicle').map((h) => h.label)).toEqual(['S 1003 AB - Bus Merah 3']);
+  });
+
+  it('finds a NISN by its first digits through an index range', async () => {
+    expect([nextDigitPrefix('00599'), nextDigitPrefix('129'), nextDigitPrefix('7'), nextDigitPrefix('999')]).toEqual(['00600', '130', '8', undefined]);
+    expect(ofType(await search('005999'), 'student').map((h) => h.label)).toEqual(['Rudi Hartono']);
+    expect(ofType(await search('0051234567'), 'student').map((h) => h.label)).toEqual(['Dewi Wijayanti']);
+    expect(ofType(await search('0061111'), 'student')).toHaveLength(5);
+    expect(ofType(await search('99'), 'student')).toEqual([]);
   });
 
   it('answers at most five hits per type', async () => {

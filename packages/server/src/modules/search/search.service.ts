@@ -1,4 +1,4 @@
-import { and, asc, eq, like, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, not, sql } from 'drizzle-orm';
 import type { SearchHit } from '@halte/contract';
 import { drivers, menus, roleMenus, schools, students, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -27,12 +27,25 @@ async function menuHits(db: Db, roleId: number, q: string): Promise<SearchHit[]>
   return rows.map((m) => ({ type: 'menu', label: m.name, sublabel: m.parent, url: normaliseUrl(m.url) }));
 }
 
+/** The smallest digit string above every string starting with `digits` ('00599' → '00600'); undefined for '999'. */
+export function nextDigitPrefix(digits: string): string | undefined {
+  const i = digits.search(/[0-8]9*$/);
+  if (i < 0) return undefined;
+  return digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - i - 1);
+}
+
+/** NISNs starting with the digits, as a range the unique index serves (a LIKE prefix only would under the C collation). */
+function nisnStartsWith(digits: string) {
+  const upper = nextDigitPrefix(digits);
+  return and(gte(students.nisn, digits), upper ? lt(students.nisn, upper) : undefined, like(students.nisn, `${digits}%`));
+}
+
 /** Students by name (trigram index) and, for digits, by the start of the NISN. */
 async function studentHits(db: Db, q: string): Promise<SearchHit[]> {
   const select = () =>
     db.select({ id: students.id, name: students.fullName, nisn: students.nisn, school: schools.name })
       .from(students).innerJoin(schools, eq(schools.id, students.schoolId));
-  const byNisn = /^\d+$/.test(q) ? await select().where(like(students.nisn, `${q}%`)).orderBy(asc(students.nisn)).limit(PER_TYPE) : [];
+  const byNisn = /^\d+$/.test(q) ? await select().where(nisnStartsWith(q)).orderBy(asc(students.nisn)).limit(PER_TYPE) : [];
   const byName = await select().where(searchAny(q, [students.fullName])).orderBy(asc(students.fullName), asc(students.id)).limit(PER_TYPE);
   const seen = new Set<number>();
   return [...byNisn, ...byName]
