@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import './rich-content.scss';
 
 /**
  * Our own instance, so its hook does not reach other users of DOMPurify. The server already

@@ -4,6 +4,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import type { CustomFieldDef, FieldProps } from './types';
 import { dataUrlOf, readImageFile, type ImageCheck } from './imageFile';
 import { masterB } from '../../i18n/master-b';
+import '../rich-content.scss';
 
 const text = masterB.imageInput;
 /** Spec section 9: previews take 20% of the form's width, 30% in a detail. */
