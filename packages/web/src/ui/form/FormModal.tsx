@@ -103,10 +103,10 @@ function LoadedForm<R>({ spec, mode, id, onClose }: { spec: FormSpec<R>; mode: '
     );
   }
   const values = spec.toForm ? spec.toForm(record.data) : defaultToForm(spec.fields, record.data as Values, spec.defaults);
-  return <EntityForm spec={spec} mode={mode} values={values} record={record.data} onClose={onClose} />;
+  return <EntityForm spec={spec} mode={mode} values={values} record={record.data} id={id} onClose={onClose} />;
 }
 
-function EntityForm<R>({ spec, mode, values, record, onClose }: { spec: FormSpec<R>; mode: FormMode; values: Values; record?: R; onClose: () => void }) {
+function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: FormSpec<R>; mode: FormMode; values: Values; record?: R; id?: number | string | null; onClose: () => void }) {
   const form = useForm<Values, unknown, Values>({
     defaultValues: values,
     resolver: zodResolver(schemaFor(spec.schema, mode) as never) as unknown as Resolver<Values, unknown, Values>,
@@ -121,7 +121,8 @@ function EntityForm<R>({ spec, mode, values, record, onClose }: { spec: FormSpec
     setSaving(true);
     try {
       const body = spec.toBody ? spec.toBody(valid, mode, record) : valid;
-      await save.mutateAsync({ id: mode === 'update' ? idOf(record) : null, body });
+      // The id the record was loaded by (an article's uuid), else the record's own.
+      await save.mutateAsync({ id: mode === 'update' ? (id ?? idOf(record)) : null, body });
       onClose();
     } catch (e) {
       showServerErrors(e, form.setError, shownFields(spec.fields, form.getValues(), mode).map((f) => f.name));
