@@ -17,6 +17,10 @@ const flag = (label: string) =>
     z.coerce.number({ error: `${label} harus 0 atau 1.` }).refine((v) => v === 0 || v === 1, { error: `${label} harus 0 atau 1.` }),
   );
 
+/** Ids are PostgreSQL integers; a bigger number cannot name a record. */
+const MAX_ID = 2147483647;
+const referenceId = (label: string) => requiredId(label).max(MAX_ID, { error: `${label} tidak ditemukan.` });
+
 // ---------------------------------------------------------------- Pengemudi
 
 const driverFields = {
@@ -78,7 +82,7 @@ export const vehicleBody = z.object({
   /** Stored upper-case with single spaces; compared ignoring spaces and case. */
   vcnopol: requiredText('Nomor Kendaraan', 20).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
   inttypeangkutan: requiredChoice('Tipe Kendaraan', [1, 2] as const),
-  intrute_angkutan_id: requiredId('Rute'),
+  intrute_angkutan_id: referenceId('Rute'),
   /** Tracker id for GPS positions (OsmAnd `id`); optional. */
   vcdevice_id: optionalText('ID Perangkat GPS', 64),
 });
@@ -161,7 +165,12 @@ export const schoolBody = z.object({
   vcalamat: requiredText('Alamat', 300),
   intjenjangsekolah: requiredChoice('Jenjang Sekolah', [2, 3, 4] as const),
   /** Vehicles serving the school; missing keeps them as they are. */
-  vehicles: z.array(z.coerce.number().int().positive(), { error: 'Kendaraan harus berupa daftar.' }).max(200).optional(),
+  vehicles: z
+    .array(z.coerce.number({ error: 'Kendaraan tidak ditemukan.' }).int({ error: 'Kendaraan tidak ditemukan.' }).positive({ error: 'Kendaraan tidak ditemukan.' }).max(MAX_ID, { error: 'Kendaraan tidak ditemukan.' }), {
+      error: 'Kendaraan harus berupa daftar.',
+    })
+    .max(200, { error: 'Kendaraan maksimal 200.' })
+    .optional(),
 });
 export type SchoolBody = z.infer<typeof schoolBody>;
 

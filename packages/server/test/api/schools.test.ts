@@ -87,6 +87,8 @@ describe('/schools', () => {
     expect(vehicle.statusCode).toBe(400);
     expect(vehicle.json().errors).toEqual({ vehicles: 'Kendaraan tidak ditemukan.' });
     expect((await post(schoolBody(41, { vehicles: 'semua' }))).json().errors).toEqual({ vehicles: 'Kendaraan harus berupa daftar.' });
+    expect((await post(schoolBody(41, { vehicles: [bus1.intid, 1e12] }))).json().errors).toEqual({ 'vehicles.1': 'Kendaraan tidak ditemukan.' });
+    expect((await post(schoolBody(41, { vehicles: ['satu'] }))).json().errors).toEqual({ 'vehicles.0': 'Kendaraan tidak ditemukan.' });
     expect((await post(schoolBody(41, { vcalamat: ['Tuban'] }))).json().errors).toEqual({ vcalamat: 'Alamat tidak boleh kosong.' });
     expect(await listLength(t, '/api/v1/schools')).toBe(before);
     expect((await get(999999)).statusCode).toBe(404);

@@ -76,6 +76,9 @@ describe('/vehicles', () => {
     const noRoute = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: vehicleBody(42, 999999) });
     expect(noRoute.statusCode).toBe(400);
     expect(noRoute.json().errors).toEqual({ intrute_angkutan_id: 'Rute tidak ditemukan.' });
+    const hugeId = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: vehicleBody(42, 1e12) });
+    expect(hugeId.statusCode).toBe(400);
+    expect(hugeId.json().errors).toEqual({ intrute_angkutan_id: 'Rute tidak ditemukan.' });
     const types = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: vehicleBody(42, routeA, { vcnama: { x: 1 }, intrute_angkutan_id: 'dua' }) });
     expect(types.statusCode).toBe(400);
     expect(types.json().errors).toMatchObject({ vcnama: 'Nama tidak boleh kosong.', intrute_angkutan_id: 'Rute tidak boleh kosong.' });
