@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation, useMatches } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { NavItem } from '@halte/contract';
 import { ApiError, api } from '../api/client';
@@ -59,3 +60,11 @@ export function containsActive(item: NavItem, pathname: string): boolean {
 
 /** 'speedometer2' → 'bi bi-speedometer2'; names are kept to bootstrap-icons' character set. */
 export const iconClass = (name: string) => `bi bi-${(name || 'circle').replace(/^bi[- ]/, '').replace(/[^a-z0-9-]/gi, '')}`;
+
+/** The menu URL of the page on screen: a route reached by an alias (e.g. /report/bus) names its menu. */
+export function useCurrentMenuPath(): string {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { menu?: string } | undefined;
+  return handle?.menu ?? pathname;
+}

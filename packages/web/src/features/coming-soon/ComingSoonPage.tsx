@@ -1,13 +1,10 @@
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
-import { flattenMenus, iconClass, useNavigation } from '../../shell/navigation';
+import { flattenMenus, iconClass, useCurrentMenuPath, useNavigation } from '../../shell/navigation';
 
 /** A screen of a later issue: its menu name and a clear 'Segera hadir' notice. */
 export default function ComingSoonPage() {
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { menu?: string } | undefined;
-  const url = handle?.menu ?? pathname;
+  const url = useCurrentMenuPath();
   const navigation = useNavigation();
   const menu = flattenMenus(navigation.data?.data ?? []).find((l) => l.url === url);
   const text = shell.comingSoon;

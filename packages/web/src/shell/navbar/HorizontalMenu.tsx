@@ -1,8 +1,8 @@
 import { Dropdown } from 'react-bootstrap';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import type { NavItem } from '@halte/contract';
 import { shell } from '../../i18n/shell';
-import { containsActive, flattenMenus, iconClass, isActiveUrl, isScreenUrl, useNavigation } from '../navigation';
+import { containsActive, flattenMenus, iconClass, isActiveUrl, isScreenUrl, useCurrentMenuPath, useNavigation } from '../navigation';
 import { useHoverDropdown } from './useHoverDropdown';
 
 /** The menu tree laid out across the navbar (positions top, combo, double-top), wide screens only. */
@@ -28,7 +28,7 @@ export function HorizontalMenu({ className = '' }: { className?: string }) {
 }
 
 function GroupDropdown({ item }: { item: NavItem }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentMenuPath();
   const { setShow, dropdownProps } = useHoverDropdown();
   const links = flattenMenus(item.children);
   return (

@@ -1,10 +1,15 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
+import { masterB } from '../../i18n/master-b';
 import { flattenMenus, iconClass, useNavigation, type MenuLink } from '../navigation';
+import { useRecordSearch, type RecordHit } from './useRecordSearch';
 
 const text = shell.search;
+const records = masterB.recordSearch;
 const MAX_RESULTS = 12;
+const RECORD_ICONS: Record<RecordHit['type'], string> = { student: 'bi bi-person-badge', driver: 'bi bi-person-vcard', vehicle: 'bi bi-bus-front' };
 
 /** Words of the query must all appear in the menu's name or its group names. */
 export function searchMenus(links: MenuLink[], query: string): MenuLink[] {
@@ -16,7 +21,16 @@ export function searchMenus(links: MenuLink[], query: string): MenuLink[] {
   });
 }
 
-/** The navbar search over the signed-in user's menus; 'No Result Found.' when nothing matches. */
+/** One line of the dropdown: a menu, or a record that opens its screen filtered to it. */
+interface Result { key: string; group: string; icon: string; label: string; sublabel: string; url: string }
+
+const menuResult = (l: MenuLink): Result => ({ key: `menu-${l.intid}-${l.url}`, group: text.menus, icon: iconClass(l.icon), label: l.name, sublabel: l.trail.join(' › '), url: l.url });
+const recordResult = (h: RecordHit): Result => ({ key: `${h.type}-${h.url}`, group: records.groups[h.type], icon: RECORD_ICONS[h.type], label: h.label, sublabel: h.sublabel, url: h.url });
+
+/**
+ * The navbar search over the signed-in user's menus and the students, drivers and vehicles of
+ * their screens; 'No Result Found.' when nothing matches. Arrow keys move, Enter opens.
+ */
 export function SearchBox() {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -26,29 +40,44 @@ export function SearchBox() {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const links = useMemo(() => flattenMenus(navigation.data?.data ?? []), [navigation.data]);
-  const results = useMemo(() => searchMenus(links, query).slice(0, MAX_RESULTS), [links, query]);
+  const found = useRecordSearch(query);
+  const results = useMemo(
+    () => [...searchMenus(links, query).slice(0, MAX_RESULTS).map(menuResult), ...found.hits.map(recordResult)],
+    [links, query, found.hits],
+  );
   const showList = open && query.trim().length > 0;
+  const optionId = (i: number) => `${listId}-${i}`;
 
-  const go = (link: MenuLink) => {
+  const go = (result: Result) => {
     setQuery('');
     setOpen(false);
     inputRef.current?.blur();
-    navigate(link.url);
+    navigate(result.url);
+  };
+  const move = (to: number) => {
+    setCursor(to);
+    document.getElementById(optionId(to))?.scrollIntoView({ block: 'nearest' });
   };
 
   return (
     <div className="search-box" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
-      <i className="bi bi-search search-box__icon" aria-hidden="true" />
+      {found.loading ? (
+        <Spinner animation="border" size="sm" className="search-box__icon" aria-hidden="true" />
+      ) : (
+        <i className="bi bi-search search-box__icon" aria-hidden="true" />
+      )}
       <input
         ref={inputRef}
         type="search"
         className="form-control search-box__input"
-        placeholder={text.placeholder}
+        placeholder={records.placeholder}
         aria-label={text.label}
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={showList && results[cursor] ? optionId(cursor) : undefined}
+        maxLength={100}
         value={query}
         onFocus={() => setOpen(true)}
         onChange={(e) => {
@@ -57,8 +86,8 @@ export function SearchBox() {
           setOpen(true);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') setCursor((c) => Math.min(c + 1, results.length - 1));
-          else if (e.key === 'ArrowUp') setCursor((c) => Math.max(c - 1, 0));
+          if (e.key === 'ArrowDown') move(Math.min(cursor + 1, results.length - 1));
+          else if (e.key === 'ArrowUp') move(Math.max(cursor - 1, 0));
           else if (e.key === 'Enter' && results[cursor]) go(results[cursor]);
           else if (e.key === 'Escape') setOpen(false);
           else return;
@@ -66,30 +95,33 @@ export function SearchBox() {
         }}
       />
       {showList && (
-        <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.menus}>
-          {results.length === 0 ? (
-            <p className="search-box__empty">{text.empty}</p>
-          ) : (
-            <>
-              <h6 className="dropdown-header">{text.menus}</h6>
-              {results.map((r, i) => (
-                <button
-                  key={`${r.intid}-${r.url}`}
-                  type="button"
-                  role="option"
-                  aria-selected={i === cursor}
-                  className={`dropdown-item search-box__item ${i === cursor ? 'active' : ''}`}
-                  onMouseEnter={() => setCursor(i)}
-                  onClick={() => go(r)}
-                >
-                  <i className={`${iconClass(r.icon)} search-box__item-icon`} aria-hidden="true" />
-                  <span>
-                    <span className="d-block">{r.name}</span>
-                    {r.trail.length > 0 && <small className="search-box__trail">{r.trail.join(' › ')}</small>}
-                  </span>
-                </button>
-              ))}
-            </>
+        <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.label} aria-busy={found.loading}>
+          {results.length === 0 && !found.loading && <p className="search-box__empty">{text.empty}</p>}
+          {results.map((r, i) => (
+            <div key={r.key} role="presentation">
+              {r.group !== results[i - 1]?.group && <h6 className="dropdown-header" role="presentation">{r.group}</h6>}
+              <button
+                id={optionId(i)}
+                type="button"
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === cursor}
+                className={`dropdown-item search-box__item ${i === cursor ? 'active' : ''}`}
+                onMouseEnter={() => setCursor(i)}
+                onClick={() => go(r)}
+              >
+                <i className={`${r.icon} search-box__item-icon`} aria-hidden="true" />
+                <span>
+                  <span className="d-block">{r.label}</span>
+                  {r.sublabel && <small className="search-box__trail">{r.sublabel}</small>}
+                </span>
+              </button>
+            </div>
+          ))}
+          {found.loading && (
+            <p className="search-box__empty small py-2" role="status">
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />{records.loading}
+            </p>
           )}
         </div>
       )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Collapse } from 'react-bootstrap';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { NavItem } from '@halte/contract';
-import { containsActive, iconClass, isActiveUrl, isScreenUrl } from '../navigation';
+import { containsActive, iconClass, isActiveUrl, isScreenUrl, useCurrentMenuPath } from '../navigation';
 
 /**
  * The sidebar's menu: each top-level group is a labelled section; an item with children is a
@@ -37,26 +37,25 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
 }
 
 function Leaf({ item, depth }: { item: NavItem; depth: number }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentMenuPath();
   const active = isActiveUrl(item.vcaction, pathname);
   return (
     <li className="nav-list__item">
-      <NavLink
+      <Link
         to={item.vcaction}
-        end={item.vcaction === '/'}
         className={`nav-link-item depth-${depth} ${active ? 'active' : ''}`}
         aria-current={active ? 'page' : undefined}
         title={item.vcname}
       >
         <i className={`nav-link-item__icon ${iconClass(item.vcicon)}`} aria-hidden="true" />
         <span className="nav-link-item__text">{item.vcname}</span>
-      </NavLink>
+      </Link>
     </li>
   );
 }
 
 function SubMenu({ item, depth }: { item: NavItem; depth: number }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentMenuPath();
   const holdsActive = containsActive(item, pathname);
   const [open, setOpen] = useState(holdsActive);
   const [seenPath, setSeenPath] = useState(pathname);

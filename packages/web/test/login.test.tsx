@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadLazyModules, mockServer, noServer, renderApp, SESSION, shellReplies } from './shell-fixtures';
+
+beforeAll(preloadLazyModules, 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+async function fill(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+}
+
+describe('Account Login', () => {
+  it('keeps the button disabled until both username and password are filled', async () => {
+    mockServer(shellReplies());
+    const user = userEvent.setup();
+    renderApp('/login');
+    const button = await screen.findByRole('button', { name: 'Log in' });
+    expect(button).toBeDisabled();
+    await fill(user, 'admin', '');
+    expect(button).toBeDisabled();
+    await fill(user, '', 'rahasia');
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText('Username'));
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the password while Show Password is ticked', async () => {
+    mockServer(shellReplies());
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByLabelText('Show Password'));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByLabelText('Show Password'));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the server message of a 400 and stays on /login', async () => {
+    mockServer({ ...shellReplies(), 'POST /users/signin': { status: 400, body: { message: 'Username atau password salah.' } } });
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await fill(user, 'admin', 'salah');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username atau password salah.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessUser')).toBeNull();
+  });
+
+  it("says 'No Server Response' when the server does not answer", async () => {
+    mockServer({ ...shellReplies(), 'POST /users/signin': noServer });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await fill(user, 'admin', 'rahasia');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response');
+  });
+
+  it("stores accessUser, toasts 'Logged in as {name}' and goes to /", async () => {
+    const server = mockServer({ ...shellReplies(), 'POST /users/signin': { body: SESSION } });
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await fill(user, 'siti', 'rahasia-123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Logged in as Siti Rahma')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const stored = JSON.parse(localStorage.getItem('accessUser')!);
+    expect(stored).toMatchObject({ token: 'token-uji', user_id: 7, role: 1, vcname: 'Siti Rahma' });
+    const signin = server.mock.calls.find(([url]) => String(url).endsWith('/api/v1/users/signin'))!;
+    expect(JSON.parse(String(signin[1]!.body))).toEqual({ username: 'siti', password: 'rahasia-123' });
+  });
+});
