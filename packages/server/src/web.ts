@@ -14,7 +14,8 @@ export async function serveWeb(app: FastifyInstance, opts: { dir?: string }) {
     return;
   }
   await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((req, reply) => {
+  // A catch-all route, not a not-found handler: the error handler already owns the root one.
+  app.get('/*', (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/socket.io')) return reply.code(404).send({ message: MSG.routeNotFound });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
