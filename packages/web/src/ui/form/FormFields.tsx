@@ -34,7 +34,9 @@ export function FormFields({ fields, mode, idPrefix = 'f' }: { fields: FieldDef[
     <Row className="g-3">
       {shownFields(fields, values, mode).map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const error = (get(formState.errors, field.name) as { message?: string } | undefined)?.message;
+        // A list field's own error (e.g. no item at all) sits under `root`.
+        const found = get(formState.errors, field.name) as { message?: string; root?: { message?: string } } | undefined;
+        const error = found?.message ?? found?.root?.message;
         const readOnly = mode === 'detail' || resolveMode(field.readOnly, mode, false);
         const required = !readOnly && resolveMode(field.required, mode, false);
         const help = readOnly ? undefined : resolveMode(field.help, mode, undefined);

@@ -57,3 +57,14 @@ export async function readImageFile(file: File): Promise<ImageCheck> {
   if (!type) return { ok: false, problem: 'badType' };
   return { ok: true, base64: toBase64(bytes), type };
 }
+
+/**
+ * The body of an update without an image the user did not touch: a missing image keeps the
+ * stored one, so changing a title does not upload the picture again.
+ */
+export function withoutUnchangedImage<V extends Record<string, unknown>>(values: V, field: string, mode: 'add' | 'update', record?: unknown): V {
+  if (mode !== 'update' || values[field] !== (record as Record<string, unknown> | undefined)?.[field]) return values;
+  const rest = { ...values };
+  delete rest[field];
+  return rest;
+}
