@@ -8,6 +8,8 @@ import { screens } from './screens';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+// Card print page (issue 4): signed in, but on its own without the shell, in a new tab.
+const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));
 
 function Root() {
   return (
@@ -33,7 +35,10 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         element: <RequireSession />,
-        children: [{ element: <ShellLayout />, errorElement: <ServerErrorPage />, children: screenRoutes }],
+        children: [
+          { element: <ShellLayout />, errorElement: <ServerErrorPage />, children: screenRoutes },
+          { path: '/cetak/:kind/:id', element: <PrintCardPage /> },
+        ],
       },
       { path: '*', element: <Navigate to="/errors/404" replace /> },
     ],

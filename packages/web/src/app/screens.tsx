@@ -27,12 +27,12 @@ export const screens: Screen[] = [
 
   // School transport mode.
   soon('/main/lacak-kendaraan'),
-  soon('/master/pengemudi'),
-  soon('/master/kendaraan'),
-  soon('/master/rute'),
+  { path: '/master/pengemudi', component: lazy(() => import('../features/drivers/DriversPage')) },
+  { path: '/master/kendaraan', component: lazy(() => import('../features/vehicles/VehiclesPage')) },
+  { path: '/master/rute', component: lazy(() => import('../features/routes/RoutesPage')) },
   soon('/master/rute-map'),
   soon('/master/siswa'),
-  soon('/master/sekolah'),
+  { path: '/master/sekolah', component: lazy(() => import('../features/schools/SchoolsPage')) },
   soon('/master/akun'),
   soon('/master/artikel'),
   soon('/master/gambar-slider'),

@@ -1,0 +1,52 @@
+import { Table } from 'react-bootstrap';
+import type { LatLngTuple } from 'leaflet';
+import type { RouteWire } from '@halte/contract';
+import { DetailItems } from '../../ui/DetailItems';
+import { MapView, type MapPoint } from '../../ui/map/MapView';
+import { master } from '../../i18n/master';
+import { ui } from '../../i18n/ui';
+
+const t = master.routes;
+const coordinate = (n: number | null) => (n === null ? ui.form.none : n.toFixed(6));
+
+/** A route's Kode and Nama (read-only), its stops on the map in order, and the list of stops. */
+export function RouteDetail({ route }: { route: RouteWire }) {
+  const located: MapPoint[] = route.titik_rute
+    .filter((p) => p.declattitude !== null && p.declongitude !== null)
+    .map((p) => ({ lat: p.declattitude!, lng: p.declongitude!, label: p.vcnama }));
+  // The generated road path when there is one; else straight lines between the stops.
+  const path: LatLngTuple[] | undefined = route.titik_rute_map.length ? route.titik_rute_map.map((p) => [p.declattitude, p.declongitude]) : undefined;
+  return (
+    <div className="d-grid gap-3">
+      <DetailItems items={[{ label: t.code, value: route.vckode, width: 4 }, { label: t.name, value: route.vcnama, width: 8 }]} />
+      <section aria-label={t.map}>
+        <h2 className="h6 mb-2">{t.map}</h2>
+        <MapView points={located} line={path} height={360} />
+        {located.length === 0 && <p className="small text-body-secondary mt-2 mb-0">{t.noCoordinates}</p>}
+      </section>
+      <section aria-label={t.points}>
+        <h2 className="h6 mb-2">{t.points} <span className="text-body-secondary fw-normal">({t.pointCount(route.titik_rute.length)})</span></h2>
+        <Table size="sm" bordered striped className="mb-0">
+          <thead className="table-light">
+            <tr>
+              <th scope="col" className="text-center" style={{ width: '3rem' }}>{ui.list.no}</th>
+              <th scope="col">{t.pointName}</th>
+              <th scope="col" className="text-end">{t.longitude}</th>
+              <th scope="col" className="text-end">{t.latitude}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {route.titik_rute.map((p, i) => (
+              <tr key={i}>
+                <td className="text-center text-body-secondary">{i + 1}</td>
+                <td>{p.vcnama}</td>
+                <td className="text-end font-monospace small">{coordinate(p.declongitude)}</td>
+                <td className="text-end font-monospace small">{coordinate(p.declattitude)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </section>
+    </div>
+  );
+}
