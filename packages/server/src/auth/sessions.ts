@@ -13,6 +13,9 @@ export interface SessionUser {
 
 interface Cached { user: SessionUser; lastSeen: number; checkedAt: number }
 
+/** Which sessions just ended: one, or all of a user's but perhaps the one in use. */
+export type Revocation = { sessionId: number } | { userId: number; exceptSessionId?: number };
+
 /** Local cache lifetime: a revocation on another instance takes effect within this. */
 const CACHE_MS = 5_000;
 /** last_seen_at is written at most this often per session. */
@@ -21,8 +24,18 @@ const TOUCH_MS = 60_000;
 /** Bearer sessions with inactivity expiry. */
 export class SessionStore {
   private cache = new Map<string, Cached>();
+  private revokeListeners: ((r: Revocation) => void)[] = [];
 
   constructor(private db: Db, private idleMs: number) {}
+
+  /** Told after sessions are revoked, e.g. to close their live connections. */
+  onRevoke(listener: (r: Revocation) => void) {
+    this.revokeListeners.push(listener);
+  }
+
+  private revoked(r: Revocation) {
+    for (const l of this.revokeListeners) l(r);
+  }
 
   async create(userId: number, ip: string): Promise<string> {
     const token = newToken();
@@ -71,7 +84,8 @@ export class SessionStore {
   async revoke(token: string) {
     const key = tokenHash(token);
     this.cache.delete(key);
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, key));
+    const rows = await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, key)).returning({ id: sessions.id });
+    for (const { id } of rows) this.revoked({ sessionId: id });
   }
 
   /** Ends every session of a user (password change, user deleted, role changed). */
@@ -82,6 +96,7 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(exceptSessionId ? and(mine, sql`${sessions.id} <> ${exceptSessionId}`) : mine);
+    this.revoked({ userId, exceptSessionId });
   }
 
   /** Forget cached entries so the next request re-reads user and role. */

@@ -1,2 +1,5 @@
 /** Socket.IO room of one staff user: notifications and anything addressed to them. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Room of one sign-in session, so revoking it can close its connections. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { bearerToken } from '../auth/tokens.js';
 import { MSG } from '@halte/contract';
-import { userRoom } from './rooms.js';
+import { sessionRoom, userRoom } from './rooms.js';
+import type { SessionUser } from '../auth/sessions.js';
 
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
@@ -22,12 +23,27 @@ export function startRealtime(app: FastifyInstance): Server {
       const user = typeof raw === 'string' ? await app.ctx.sessions.resolve(raw) : undefined;
       if (!user) return next(new Error(MSG.unauthorized));
       socket.data.user = user;
-      await socket.join(userRoom(user.userId));
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
       next(new Error(MSG.server));
     }
+  });
+
+  // Rooms are joined once the connection stands, so a failed handshake leaves nothing behind.
+  io.on('connection', (socket) => {
+    const user = socket.data.user as SessionUser;
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
+  });
+
+  // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
+  app.ctx.sessions.onRevoke((r) => {
+    const target = 'sessionId' in r
+      ? io.in(sessionRoom(r.sessionId))
+      : r.exceptSessionId
+        ? io.in(userRoom(r.userId)).except(sessionRoom(r.exceptSessionId))
+        : io.in(userRoom(r.userId));
+    target.disconnectSockets(true);
   });
 
   app.ctx.notifier.attach(io);

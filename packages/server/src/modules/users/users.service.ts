@@ -88,9 +88,11 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
     if (id === actor.userId) throw conflict('Tidak dapat menghapus akun yang sedang dipakai.');
     await db.delete(users).where(eq(users.id, id));
   },
-  afterChange(app, id, action, before) {
+  async afterChange(app, id, action, before) {
     // A new role or a deleted account takes effect on the next request, not after the cache ages.
     app.ctx.sessions.forgetUser(id);
     if (action === 'update' && before) app.ctx.roleMenus.clear();
+    // The sessions went with the row; this also closes the deleted user's live connections.
+    if (action === 'delete') await app.ctx.sessions.revokeUser(id);
   },
 };

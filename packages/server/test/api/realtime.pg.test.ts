@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import type { NotificationWire } from '@halte/contract';
+import { users } from '../../src/db/schema/index.js';
+import { openDatabase } from '../../src/db/client.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { userWithMenus } from '../helpers/roles.js';
+import { connect, disconnected, listen, nextEvent } from '../helpers/realtime.js';
+
+/**
+ * Two instances behind a load balancer: one PostgreSQL database, Redis between them.
+ * Runs only in the PostgreSQL suite (see vitest.config.ts).
+ */
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+let a: TestApp;
+let b: TestApp;
+let urlB: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  a = await startTestApp({ REDIS_URL });
+  await listen(a);
+  // Instance B has its own connection pool to the same database, as a second server would.
+  const shared = await openDatabase({ databaseUrl: a.database.url!, dataDir: '' });
+  b = await startTestApp({ REDIS_URL }, shared);
+  urlB = await listen(b);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await b?.close();
+  await b?.database.close();
+  await a?.close();
+});
+
+const onB = async (token: string) => {
+  const s = await connect(urlB, { token });
+  sockets.push(s);
+  return s;
+};
+
+describe('two instances with Redis', () => {
+  it('a notification stored through instance A reaches a client connected to instance B', async () => {
+    expect(a.database.kind).toBe('postgres');
+    const me = await userWithMenus(a, []);
+    const socket = await onB(me.token);
+    const arriving = nextEvent<NotificationWire>(socket, 'notification');
+    const [stored] = await a.app.ctx.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan lewat A' });
+    expect(await arriving).toEqual(stored);
+    // Both instances read the same list.
+    expect((await b.call('GET', '/api/v1/notifications', { token: me.token })).json().data[0]).toEqual(stored);
+  });
+
+  it('an administrator\'s change made on A is announced to the user on B', async () => {
+    const me = await userWithMenus(a, []);
+    const [row] = await a.database.db.select().from(users).where(eq(users.id, me.userId));
+    const socket = await onB(me.token);
+    const arriving = nextEvent<NotificationWire>(socket, 'notification');
+    const res = await a.call('PUT', `/api/v1/users/${me.userId}`, { token: a.adminToken, body: { vcname: 'Diubah di A', vcusername: row.username, role: me.roleId } });
+    expect(res.statusCode).toBe(200);
+    expect(await arriving).toMatchObject({ kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.' });
+  });
+
+  it('signing out on A closes the session\'s socket on B', async () => {
+    const me = await userWithMenus(a, []);
+    const socket = await onB(me.token);
+    const gone = disconnected(socket);
+    expect((await a.call('POST', '/api/v1/users/signout', { token: me.token })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
