@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, setUnauthorizedHandler } from '../../src/api/client';
+import { api, type ApiError, setUnauthorizedHandler } from '../../src/api/client';
 import { getSession, setSession } from '../../src/api/session';
 import { FeedbackHost } from '../../src/ui/FeedbackHost';
 import { dismissError, currentError } from '../../src/api/feedback';

@@ -48,7 +48,7 @@ export function memoryResource<T extends { intid: number }>(endpoint: string, ro
     const q = (query.get('q') ?? '').toLowerCase();
     const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 10);
-    const found = rows.filter((r) => !q || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)));
+    const found = rows.filter((r) => !q || Object.values(r as Record<string, unknown>).some((v) => typeof v === 'string' && v.toLowerCase().includes(q)));
     return {
       body: {
         data: found.slice(limit * (page - 1), limit * page),
