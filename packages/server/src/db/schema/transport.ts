@@ -96,4 +96,5 @@ export const students = pgTable('students', {
   index('students_school_idx').on(t.schoolId),
   index('students_member_idx').on(t.memberId),
   index('students_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+  index('students_nisn_trgm').using('gin', sql`lower(${t.nisn}) gin_trgm_ops`),
 ]);

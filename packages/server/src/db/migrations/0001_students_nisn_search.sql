@@ -1,0 +1,1 @@
+CREATE INDEX "students_nisn_trgm" ON "students" USING gin (lower("nisn") gin_trgm_ops);
