@@ -15,7 +15,6 @@ export const masterB = {
     school: 'Sekolah',
     schoolAddress: 'Alamat Sekolah',
     classField: 'Kelas',
-    classHint: 'Pilih sekolah terlebih dahulu.',
     chooseSchool: 'Cari sekolah…',
     chooseClass: 'Pilih kelas…',
     parentName: 'Nama Orang Tua / Wali',
@@ -48,7 +47,6 @@ export const masterB = {
     content: 'Konten',
     image: 'Gambar',
     imageAlt: (name: string) => `Gambar artikel ${name}`,
-    noImage: 'Tanpa gambar',
   },
   sliders: {
     title: 'Data Gambar Slider',
@@ -67,6 +65,7 @@ export const masterB = {
     reading: 'Membaca gambar…',
     preview: 'Pratinjau gambar',
     none: 'Belum ada gambar.',
+    absent: 'Tanpa gambar',
     badType: IMAGE_MSG.badType,
     tooLarge: IMAGE_MSG.tooLarge,
     unreadable: 'Gambar tidak dapat dibaca. Pilih berkas lain.',
@@ -91,6 +90,7 @@ export const masterB = {
     empty: '-',
   },
   recordSearch: {
+    placeholder: 'Cari menu, siswa, pengemudi, kendaraan…',
     loading: 'Mencari data…',
     groups: { student: 'Siswa', driver: 'Pengemudi', vehicle: 'Kendaraan' },
   },

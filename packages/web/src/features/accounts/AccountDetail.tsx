@@ -1,0 +1,26 @@
+import type { MemberWire } from '@halte/contract';
+import { DetailItems } from '../../ui/DetailItems';
+import { masterB } from '../../i18n/master-b';
+
+const t = masterB.accounts;
+const TONES = ['success', 'secondary', 'danger', 'warning', 'info', 'primary'];
+
+/** The status in the colour the server gives (a Bootstrap colour name). */
+export function StatusBadge({ account: m }: { account: Pick<MemberWire, 'vcstatus' | 'vcstatus_color'> }) {
+  const tone = TONES.includes(m.vcstatus_color) ? m.vcstatus_color : 'secondary';
+  return <span className={`badge rounded-pill bg-${tone}`}>{m.vcstatus}</span>;
+}
+
+export function AccountDetail({ account: m }: { account: MemberWire }) {
+  return (
+    <DetailItems
+      items={[
+        { label: t.name, value: m.vcname },
+        { label: t.email, value: m.vcemail, width: 6 },
+        { label: t.phone, value: m.vcphone, width: 6 },
+        { label: t.status, value: <StatusBadge account={m} />, width: 6 },
+        { label: t.students, value: m.intjml_siswa, width: 6 },
+      ]}
+    />
+  );
+}

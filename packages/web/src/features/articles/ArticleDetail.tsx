@@ -1,0 +1,25 @@
+import type { ArticleWire } from '@halte/contract';
+import { DetailItems } from '../../ui/DetailItems';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { dataUrlOf } from '../../ui/form/imageFile';
+import { masterB } from '../../i18n/master-b';
+
+const t = masterB.articles;
+
+/** An article as readers see it: the content is sanitised HTML, the image 30% wide. */
+export function ArticleDetail({ article: a }: { article: ArticleWire }) {
+  const image = dataUrlOf(a.vcgambar) ?? (a.vcgambar_url || null);
+  return (
+    <DetailItems
+      items={[
+        { label: t.titleField, value: a.vcnama },
+        { label: t.summary, value: a.vcdeskripsi },
+        {
+          label: t.image,
+          value: image ? <img src={image} alt={t.imageAlt(a.vcnama)} className="img-thumbnail image-field__image" style={{ width: '30%' }} /> : masterB.imageInput.absent,
+        },
+        { label: t.content, value: <SafeHtml html={a.vcartikel} className="rich-text__view fw-normal article-content" /> },
+      ]}
+    />
+  );
+}

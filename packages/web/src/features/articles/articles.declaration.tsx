@@ -1,0 +1,39 @@
+import { articleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
+import type { CrudDeclaration } from '../../ui/CrudScreen';
+import { ImageField } from '../../ui/form/ImageField';
+import { RichTextField } from '../../ui/form/RichTextField';
+import { ImageThumb } from '../../ui/list/ImageThumb';
+import { withoutUnchangedImage } from '../../ui/form/imageFile';
+import { ArticleDetail } from './ArticleDetail';
+import { masterB } from '../../i18n/master-b';
+
+const t = masterB.articles;
+
+/** Articles are addressed by their uuid; lists carry the image as a URL, a record as base64. */
+export const articlesDeclaration: CrudDeclaration<ArticleListWire> = {
+  title: t.title,
+  entity: t.entity,
+  endpoint: '/articles',
+  idOf: (a) => a.vcuuid,
+  columns: [
+    { key: 'vcnama', header: t.name, className: 'fw-medium' },
+    {
+      key: 'vcdeskripsi',
+      header: t.summary,
+      render: (a) => <span className="d-inline-block text-truncate text-body-secondary align-middle" style={{ maxWidth: '30rem' }} title={a.vcdeskripsi}>{a.vcdeskripsi}</span>,
+    },
+    { key: 'vcgambar_url', header: t.image, render: (a) => <ImageThumb src={a.vcgambar_url} alt={a.vcgambar_url ? t.imageAlt(a.vcnama) : masterB.imageInput.absent} /> },
+  ],
+  fields: [
+    { name: 'vcnama', label: t.titleField, type: 'text', required: true, maxLength: 200 },
+    { name: 'vcdeskripsi', label: t.summary, type: 'textarea', rows: 2, required: true, maxLength: 1000, help: t.summaryHelp },
+    { name: 'vcartikel', label: t.content, type: 'custom', component: RichTextField, required: true },
+    { name: 'vcgambar', label: t.image, type: 'custom', component: ImageField },
+  ],
+  schema: articleBody,
+  defaults: { vcnama: '', vcdeskripsi: '', vcartikel: '', vcgambar: '' },
+  toBody: (values, mode, record) => withoutUnchangedImage(values, 'vcgambar', mode, record),
+  renderDetail: (a) => <ArticleDetail article={a as unknown as ArticleWire} />,
+  size: 'lg',
+  describe: (a) => a.vcnama,
+};
