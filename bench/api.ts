@@ -1,6 +1,7 @@
 /**
  * API bench (issue 2): the real server on PostgreSQL and on PGlite with 10,000 generated users.
  *   authenticated GET /api/v1/users?page=1&limit=10&q=santo, 20 connections, 3 × 10 s
+ *   the same without q (the users screen as it opens)
  *   POST /api/v1/users/signin (argon2id), 10 connections, 3 × 10 s
  * Prints the median of the runs and writes bench/results/api-<engine>.json.
  * Usage: tsx bench/api.ts [postgres] [pglite]   (default: both)
@@ -15,6 +16,7 @@ import type { Database } from '../packages/server/src/db/client.js';
 import { createBenchDatabase, fillUsers, type Engine } from './lib/database.js';
 import { repoRoot, startServer } from './lib/server.js';
 import { medianOf, type LoadResult } from './lib/load.js';
+import { backendCpu, cpuMsOf } from './lib/cpu.js';
 
 const USERS = 10_000;
 const QUERY = 'santo';
@@ -25,14 +27,14 @@ const PORTS: Record<Engine, number> = { postgres: 3310, pglite: 3311 };
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The users list query as the users service builds it, for EXPLAIN ANALYZE. */
-const LIST_SQL = `select u.id, u.name, u.username, u.email, u.phone, u.role_id, r.name as role_name, count(*) over () as total
-from users u inner join roles r on r.id = u.role_id
-where (lower(u.name) like '%${QUERY}%' or lower(u.username) like '%${QUERY}%')
+const listSql = (q?: string) => `select u.id, u.name, u.username, u.email, u.phone, u.role_id, r.name as role_name, count(*) over () as total
+from users u inner join roles r on r.id = u.role_id${q ? `
+where (lower(u.name) like '%${q}%' or lower(u.username) like '%${q}%')` : ''}
 order by u.name asc, u.id asc limit 10 offset 0`;
 
-async function explain(database: Database): Promise<string> {
-  const res = (await database.db.execute(sql.raw(`explain (analyze, buffers, costs off) ${LIST_SQL}`))) as unknown as { rows: Record<string, string>[] };
-  return res.rows.map((r) => Object.values(r)[0]).join('\n');
+async function explain(database: Database, query: string): Promise<string> {
+  const res = (await database.db.execute(sql.raw(`explain (analyze, buffers, costs off) ${query}`))) as unknown as { rows: Record<string, string>[] };
+  return `${query}\n\n${res.rows.map((r) => Object.values(r)[0]).join('\n')}`;
 }
 
 async function benchEngine(engine: Engine) {
@@ -43,8 +45,11 @@ async function benchEngine(engine: Engine) {
     const t0 = Date.now();
     await fillUsers(database, { count: USERS, adminPassword: ADMIN_PASSWORD, userPassword: 'bench-user-rahasia' });
     console.log(`${USERS} users inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const plan = await explain(database);
-    console.log(plan);
+    // Once to warm the caches, then the plan that is kept.
+    await explain(database, listSql(QUERY));
+    const plan = await explain(database, listSql(QUERY));
+    const planAll = await explain(database, listSql());
+    console.log(`${plan}\n\n${planAll}`);
     await database.close();
 
     const server = await startServer(PORTS[engine], {
@@ -64,18 +69,24 @@ async function benchEngine(engine: Engine) {
       if (!signin.ok) throw new Error(`admin sign-in failed: ${signin.status} ${await signin.text()}`);
       const { token } = (await signin.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
+      const backends = store.env.DATABASE_URL ? await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL).pathname.slice(1)) : undefined;
+      const cpu = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}) });
 
       const listUrl = `${server.url}/api/v1/users?page=1&limit=10&q=${QUERY}`;
       const sample = (await (await fetch(listUrl, { headers: auth })).json()) as { length: number; data: unknown[] };
       console.log(`GET /users?q=${QUERY}: ${sample.length} matching users, ${sample.data.length} on page 1`);
 
-      const list = await medianOf(RUNS, { url: listUrl, headers: auth, connections: 20, seconds: SECONDS });
-      report('GET /users list', list);
+      const list = await medianOf(RUNS, { url: listUrl, headers: auth, connections: 20, seconds: SECONDS, cpu });
+      report(`GET /users?q=${QUERY}`, list);
+      // The screen as it opens: no search, the first page of all 10,001 users.
+      const listAll = await medianOf(RUNS, { url: `${server.url}/api/v1/users?page=1&limit=10`, headers: auth, connections: 20, seconds: SECONDS, cpu });
+      report('GET /users (no q)', listAll);
       const signins = await medianOf(RUNS, {
-        url: `${server.url}/api/v1/users/signin`, method: 'POST', headers: json, body: signinBody, connections: 10, seconds: SECONDS,
+        url: `${server.url}/api/v1/users/signin`, method: 'POST', headers: json, body: signinBody, connections: 10, seconds: SECONDS, cpu,
       });
       report('POST /users/signin', signins);
-      return { engine, users: USERS, query: QUERY, matching: sample.length, list, signin: signins, plan };
+      await backends?.close();
+      return { engine, users: USERS, query: QUERY, matching: sample.length, list, listAll, signin: signins, plan, planAll };
     } finally {
       await server.stop();
     }
@@ -86,7 +97,10 @@ async function benchEngine(engine: Engine) {
 
 function report(label: string, r: LoadResult & { runs: LoadResult[] }) {
   const runs = r.runs.map((x) => x.reqPerSec.toFixed(0)).join(', ');
+  const cpu = Object.entries(r.cpuPerRequest).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  const cpuTotal = Object.values(r.cpuPerRequest).reduce((a, b) => a + b, 0);
   console.log(`${label}: median ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (runs: ${runs} req/s; failures: ${r.failures})`);
+  console.log(`  CPU ms per request: ${cpu}; all ${cpuTotal.toFixed(2)} → at most ${((os.cpus().length * 1000) / cpuTotal).toFixed(0)} req/s on ${os.cpus().length} otherwise idle cores`);
 }
 
 async function main() {

@@ -7,6 +7,8 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   seconds: number;
+  /** Cumulative CPU ms of the server side's processes, by name; sampled around each run. */
+  cpu?: () => Promise<Record<string, number>>;
 }
 
 export interface LoadResult {
@@ -16,11 +18,15 @@ export interface LoadResult {
   requests: number;
   /** Responses that were not 2xx, plus connection errors and timeouts: should stay 0. */
   failures: number;
+  /** CPU ms per request: each server-side process, and `loadgen` (autocannon, this process). */
+  cpuPerRequest: Record<string, number>;
 }
 
 /** One autocannon run against a local server. */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   if (!new URL(opts.url).hostname.startsWith('127.')) throw new Error('bench traffic stays on 127.0.0.1');
+  const cpuBefore = (await opts.cpu?.()) ?? {};
+  const ownBefore = process.cpuUsage();
   const r = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -29,12 +35,18 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     connections: opts.connections,
     duration: opts.seconds,
   });
+  const own = process.cpuUsage(ownBefore);
+  const cpuAfter = (await opts.cpu?.()) ?? {};
+  const perRequest = (ms: number) => (r.requests.total ? ms / r.requests.total : 0);
+  const cpuPerRequest: Record<string, number> = { loadgen: perRequest((own.user + own.system) / 1000) };
+  for (const [name, ms] of Object.entries(cpuAfter)) cpuPerRequest[name] = perRequest(ms - (cpuBefore[name] ?? 0));
   return {
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
     failures: r.non2xx + r.errors + r.timeouts,
+    cpuPerRequest,
   };
 }
 
@@ -53,6 +65,7 @@ export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadRes
     p99: median((r) => r.p99),
     requests: median((r) => r.requests),
     failures: all.reduce((n, r) => n + r.failures, 0),
+    cpuPerRequest: Object.fromEntries(Object.keys(all[0].cpuPerRequest).map((k) => [k, median((r) => r.cpuPerRequest[k] ?? 0)])),
     runs: all,
   };
 }

@@ -5,6 +5,7 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${stderr}`);
   }
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
