@@ -121,7 +121,8 @@ describe('search box', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Laporan BusOperasional › Laporan', 'Laporan SopirOperasional › Laporan']);
     await user.clear(input);
     await user.type(input, 'parkir');
-    expect(screen.getByText('No Result Found.')).toBeInTheDocument();
+    // Only once the record search (students, drivers, vehicles) has answered too.
+    expect(await screen.findByText('No Result Found.')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });
