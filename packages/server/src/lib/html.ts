@@ -1,4 +1,9 @@
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, type IWhiteList } from 'xss';
+import xss from 'xss';
+import type * as xssApi from 'xss';
+import type { IWhiteList } from 'xss';
+
+// xss is CommonJS: under Node's ESM loader (tsx, npm start) only its default export is visible.
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof xssApi;
 
 /** Formatting the rich-text editor produces; everything else is dropped. */
 const ALLOWED: IWhiteList = {
