@@ -1,6 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppType } from '@halte/contract';
+import {
+  articles, drivers, members, roles, routePoints, routes, schoolVehicles, schools, sliders, students, users, vehicles,
+} from '../schema/index.js';
 import type { Db } from '../client.js';
+import { hashPassword } from '../../auth/password.js';
+import { sanitizeHtml } from '../../lib/html.js';
+import { seedClasses } from './classes.js';
+import { gradientPng } from './png.js';
+import { DEMO_SCHOOLS } from './demo/schools.js';
+import { DEMO_ROUTES } from './demo/routes.js';
+import { DEMO_ARTICLES, DEMO_SLIDERS } from './demo/content.js';
+import { DEMO_DRIVERS, DEMO_DRIVER_PASSWORD, DEMO_MEMBERS, DEMO_MEMBER_PASSWORD, DEMO_VEHICLES } from './demo/fleet.js';
+import { generateStudents, insertStudents, studentContext, type StudentRow } from './demo/students.js';
 
-/** Demo data for an empty embedded database; the master-data issue fills it in. */
-export async function seedDemo(_db: Db, _opts: { appType: AppType; log: FastifyBaseLogger }) {}
+export const DEMO_STUDENT_COUNT = 2000;
+
+export interface DemoCounts { schools: number; routes: number; vehicles: number; drivers: number; students: number; members: number; articles: number; sliders: number }
+
+const countRows = async (db: Db, table: typeof schools | typeof students | typeof routes | typeof drivers) =>
+  (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
+
+async function insertRoutes(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const r of DEMO_ROUTES) {
+    const [row] = await db.insert(routes).values({ code: r.code, name: r.name }).returning({ id: routes.id });
+    ids.set(r.code, row.id);
+    await db.insert(routePoints).values(r.stops.map(([name, latitude, longitude], seq) => ({ routeId: row.id, seq, name, latitude, longitude })));
+  }
+  return ids;
+}
+
+async function insertVehicles(db: Db, routeIds: Map<string, number>): Promise<number[]> {
+  const rows = await db
+    .insert(vehicles)
+    .values(DEMO_VEHICLES.map((v) => ({ code: v.code, name: v.name, plate: v.plate, type: v.type, routeId: routeIds.get(v.routeCode)!, deviceId: v.deviceId })))
+    .returning({ id: vehicles.id });
+  return rows.map((r) => r.id);
+}
+
+async function insertSchools(db: Db, vehicleIds: number[]) {
+  const rows = await db.insert(schools).values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, address: s.address, level: s.level }))).returning({ id: schools.id });
+  // Every school has a bus; the upper schools, with more riders, get a second one.
+  const links = rows.flatMap((s, i) => {
+    const served = [vehicleIds[i % vehicleIds.length]];
+    if (DEMO_SCHOOLS[i].level === 4) served.push(vehicleIds[(i + 3) % vehicleIds.length]);
+    return served.map((vehicleId) => ({ schoolId: s.id, vehicleId }));
+  });
+  await db.insert(schoolVehicles).values(links);
+}
+
+async function insertDrivers(db: Db) {
+  const [driverRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'DRIVER'));
+  const passwordHash = driverRole ? await hashPassword(DEMO_DRIVER_PASSWORD) : '';
+  for (const [i, d] of DEMO_DRIVERS.entries()) {
+    let userId: number | null = null;
+    if (d.username && driverRole) {
+      const [u] = await db.insert(users).values({ name: d.name, username: d.username, passwordHash, roleId: driverRole.id }).returning({ id: users.id });
+      userId = u.id;
+    }
+    await db.insert(drivers).values({ code: `SPR-${String(i + 1).padStart(3, '0')}`, nip: d.nip, fullName: d.name, phone: d.phone, cardPrinted: i % 3 === 0, userId });
+  }
+}
+
+/** Parents' accounts, each linked to some generated students (who then carry that parent's name and phone). */
+async function insertMembers(db: Db, rows: StudentRow[]) {
+  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+  let next = 0;
+  for (const m of DEMO_MEMBERS) {
+    const [row] = await db.insert(members).values({ name: m.name, email: m.email, phone: m.phone, status: m.status, passwordHash }).returning({ id: members.id });
+    for (let c = 0; c < m.children; c++, next += 37) Object.assign(rows[next % rows.length], { memberId: row.id, parentName: m.name, parentPhone: m.phone });
+  }
+}
+
+async function insertContent(db: Db) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const createdBy = admin?.id ?? null;
+  for (const a of DEMO_ARTICLES) {
+    await db.insert(articles).values({
+      title: a.title, summary: a.summary, contentHtml: sanitizeHtml(a.html), image: gradientPng(640, 360, ...a.colours), imageType: 'image/png', createdBy,
+    });
+  }
+  for (const s of DEMO_SLIDERS) {
+    await db.insert(sliders).values({ title: s.title, description: s.description, image: gradientPng(960, 360, ...s.colours), imageType: 'image/png', createdBy });
+  }
+}
+
+/**
+ * Demo data for an empty database: Tuban-area schools, routes with stops, buses, drivers
+ * (some with accounts), 2,000 generated students, parents' accounts, articles and slider
+ * images. Deterministic; does nothing when master data already exists.
+ */
+export async function seedDemo(db: Db, opts: { appType: AppType; log: FastifyBaseLogger }): Promise<DemoCounts | undefined> {
+  if (opts.appType !== 'school') return undefined;
+  await seedClasses(db);
+  const counts = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(4243)`);
+    for (const table of [schools, students, routes, drivers]) if ((await countRows(tx, table)) > 0) return undefined;
+
+    const routeIds = await insertRoutes(tx);
+    const vehicleIds = await insertVehicles(tx, routeIds);
+    await insertSchools(tx, vehicleIds);
+    await insertDrivers(tx);
+    const rows = generateStudents(DEMO_STUDENT_COUNT, await studentContext(tx));
+    await insertMembers(tx, rows);
+    await insertStudents(tx, rows);
+    await insertContent(tx);
+    return {
+      schools: DEMO_SCHOOLS.length, routes: DEMO_ROUTES.length, vehicles: DEMO_VEHICLES.length, drivers: DEMO_DRIVERS.length,
+      students: rows.length, members: DEMO_MEMBERS.length, articles: DEMO_ARTICLES.length, sliders: DEMO_SLIDERS.length,
+    } satisfies DemoCounts;
+  });
+  if (counts) {
+    const accounts = DEMO_DRIVERS.filter((d) => d.username).map((d) => d.username).join(', ');
+    opts.log.info(
+      `Data demo dimuat: ${counts.schools} sekolah, ${counts.routes} rute, ${counts.vehicles} kendaraan, ${counts.drivers} pengemudi, ` +
+        `${counts.students} siswa, ${counts.members} akun aplikasi, ${counts.articles} artikel, ${counts.sliders} gambar slider. ` +
+        `Akun pengemudi demo (${accounts}) memakai password "${DEMO_DRIVER_PASSWORD}"; akun orang tua demo memakai "${DEMO_MEMBER_PASSWORD}".`,
+    );
+  }
+  return counts;
+}
