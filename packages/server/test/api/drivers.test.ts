@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { drivers, sessions, users } from '../../src/db/schema/index.js';
+import { auditLog, drivers, sessions, users } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 
@@ -139,6 +139,9 @@ describe("'Menggunakan Akun?'", () => {
     expect(signin.json()).toMatchObject({ role_code: 'DRIVER', vcname: 'Pengemudi 60' });
     const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'supir60'));
     expect(row.hash).toMatch(/^\$argon2id\$/);
+    const [trail] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(d.intid))));
+    expect(trail).toMatchObject({ action: 'create', after: { vcusername: 'supir60', vcpassword: '' } });
+    expect(JSON.stringify(trail)).not.toContain('sandi-supir-60');
   });
 
   it('asks for username and password when the account is on, not when it is off', async () => {
