@@ -26,7 +26,7 @@ export const studentsDeclaration: CrudDeclaration<StudentWire> = {
       render: (s) => (
         <>
           <span className="d-block">{s.vcsekolah}</span>
-          <small className="text-body-secondary">{t.classField} {s.vckelas}</small>
+          <small className="text-body-secondary">{s.vckelas}</small>
         </>
       ),
     },
