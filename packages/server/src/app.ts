@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -10,6 +10,7 @@ import { RoleMenus } from './auth/role-menus.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
+import { validatorCompiler } from './lib/validate.js';
 import { Notifier } from './realtime/notifier.js';
 import { startRealtime } from './realtime/socket.js';
 import { apiModules } from './modules/index.js';

@@ -74,6 +74,8 @@ describe('POST /roles', () => {
       [{ vccode: 5, vcname: false }, 400, { vccode: 'Kode tidak boleh kosong.', vcname: 'Nama tidak boleh kosong.' }],
       [{ vccode: 'X', vcname: 'Y', menus: 'semua' }, 400, { menus: 'Menu harus berupa daftar.' }],
       [{ vccode: 'X', vcname: 'Y', menus: [999999] }, 400, { menus: 'Menu tidak ditemukan.' }],
+      // Checks the contract words no message for still answer in Indonesian.
+      [{ vccode: 'X', vcname: 'Y', menus: [1, 1.5, -2] }, 400, { 'menus.1': 'Data yang dikirim tidak valid.', 'menus.2': 'Data yang dikirim tidak valid.' }],
       [{ vccode: 'X'.repeat(31), vcname: 'Y' }, 400, { vccode: 'Kode maksimal 30 karakter.' }],
       ['{"vccode":"X",', 400, undefined],
       [hugeBody('vccode'), 413, undefined],
