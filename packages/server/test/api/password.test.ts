@@ -7,7 +7,7 @@ import { counts, hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SIGNIN_MAX_PER_USER: '3' });
 });
 afterAll(() => t.close());
 
@@ -72,6 +72,26 @@ describe('PUT /users/{id}/password', () => {
     expect(await hashOf(me.userId)).toBe(hash);
     expect(await counts(t, { auditLog })).toEqual(before);
     expect(await ok(me.otherDevice)).toBe(200);
+  });
+
+  it('stops guessing: after repeated wrong old passwords even the right one gets 429', async () => {
+    const me = await userWithTwoSessions();
+    const hash = await hashOf(me.userId);
+    const change = (old: string) => t.call('PUT', `/api/v1/users/${me.userId}/password`, {
+      token: me.token,
+      body: { old_password: old, new_password: 'sandi-baru-456', confirm_password: 'sandi-baru-456' },
+    });
+    for (let i = 0; i < 3; i++) expect((await change(`tebakan-${i}`)).statusCode).toBe(400);
+    const limited = await change('sandi-uji-123');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.' });
+    expect(await hashOf(me.userId)).toBe(hash);
+    // Another user is not held back.
+    const other = await userWithTwoSessions();
+    expect((await t.call('PUT', `/api/v1/users/${other.userId}/password`, {
+      token: other.token,
+      body: { old_password: 'sandi-uji-123', new_password: 'sandi-baru-456', confirm_password: 'sandi-baru-456' },
+    })).statusCode).toBe(200);
   });
 
   it('only for the own account (403, even for an administrator), 404 for a malformed id, 401 without a token', async () => {

@@ -7,7 +7,7 @@ import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, forbidden, fieldError } from '../../lib/http-error.js';
+import { HttpError, badRequest, forbidden, fieldError } from '../../lib/http-error.js';
 import { parseWith } from '../../lib/validate.js';
 import { getUser, usersResource } from './users.service.js';
 
@@ -72,8 +72,15 @@ export default async function userRoutes(app: FastifyInstance) {
   api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody } }, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
+    // A borrowed session must not become a way to guess the password: the sign-in limit applies.
+    const limitKey = `password:${me.userId}`;
+    if ((await app.ctx.signinLimiter.count(limitKey)) >= app.ctx.config.signinLimits.perUser) throw new HttpError(429, MSG.tooMany);
     const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
-    if (!row || !(await verifyPassword(row.hash, req.body.old_password))) throw fieldError('old_password', MSG.wrongOldPassword);
+    if (!row || !(await verifyPassword(row.hash, req.body.old_password))) {
+      await app.ctx.signinLimiter.hit(limitKey);
+      throw fieldError('old_password', MSG.wrongOldPassword);
+    }
+    await app.ctx.signinLimiter.reset(limitKey);
     await app.ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
       await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
