@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,8 @@ const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Serves the built SPA; any non-API path falls back to index.html so client routes load. */
 export async function serveWeb(app: FastifyInstance, opts: { dir?: string }) {
-  const root = opts.dir ?? defaultDist;
+  // WEB_DIST may be relative (the browser tests pass ./dist); @fastify/static wants an absolute root.
+  const root = resolve(opts.dir ?? defaultDist);
   if (!existsSync(root)) {
     app.log.warn(`Web app not built (${root}); run "npm run build".`);
     return;
