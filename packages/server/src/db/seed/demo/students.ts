@@ -76,14 +76,18 @@ export function generateStudents(count: number, ctx: StudentContext, opts: { see
     const family = familyFor(r, sex);
     const home = addressOf(r);
     const parentSex: 1 | 2 = r.chance(0.7) ? 1 : 2;
+    const fullName = personName(r, sex, family);
+    let parentName = fullName;
+    // A father is rarely named exactly like his child.
+    while (parentName === fullName) parentName = personName(r, parentSex, parentSex === 1 ? fatherFamily(r, family) : familyFor(r, 2));
     rows.push({
       nisn: nisnOf(index, SCHOOL_YEAR - 6 - cls.grade),
-      fullName: personName(r, sex, family),
+      fullName,
       address: home.address,
       sex,
       schoolId: school.id,
       classId: cls.id,
-      parentName: personName(r, parentSex, parentSex === 1 ? fatherFamily(r, family) : familyFor(r, 2)),
+      parentName,
       parentPhone: `0${r.pick(PHONE_PREFIXES)}${r.digits(r.int(7, 8))}`,
       parentNik: r.chance(0.7) ? nikOf(r, home.kecamatan, parentSex) : '',
       cardPrinted: r.chance(0.35),
