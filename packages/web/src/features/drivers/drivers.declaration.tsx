@@ -43,8 +43,8 @@ export const driversDeclaration: CrudDeclaration<DriverWire> = {
     },
   ],
   fields: [
-    { name: 'vccode_driver', label: t.code, type: 'text', required: true, maxLength: 30, width: 4 },
-    { name: 'vcnip', label: t.nip, type: 'text', required: true, maxLength: 30, width: 8 },
+    { name: 'vccode_driver', label: t.code, type: 'text', required: true, maxLength: 30, width: 6 },
+    { name: 'vcnip', label: t.nip, type: 'text', required: true, maxLength: 30, width: 6 },
     { name: 'vcname', label: t.name, type: 'text', required: true, maxLength: 100 },
     { name: 'vcphone', label: t.phoneField, type: 'tel', required: true, maxLength: 30 },
     { name: 'intfungsional', label: t.account, type: 'checkbox', values: [0, 1], help: t.accountHelp },

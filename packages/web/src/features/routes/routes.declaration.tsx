@@ -17,7 +17,7 @@ export const routesDeclaration: CrudDeclaration<RouteListWire> = {
   endpoint: '/routes',
   columns: [
     { key: 'vckode', header: t.code, render: (r) => <code className="fs-6 text-body">{r.vckode}</code> },
-    { key: 'vcnama', header: t.name, className: 'fw-medium' },
+    { key: 'vcnama', header: t.name, render: (r) => <span className="fw-medium">{r.vcnama}</span> },
     {
       key: 'intjumlah_titik',
       header: t.points,

@@ -15,8 +15,8 @@ export const schoolsDeclaration: CrudDeclaration<SchoolWire> = {
   endpoint: '/schools',
   columns: [
     { key: 'vckode', header: t.code, render: (s) => <code className="fs-6 text-body">{s.vckode}</code> },
-    { key: 'vcnama', header: t.name, className: 'fw-medium' },
-    { key: 'vcalamat', header: t.address, className: 'text-body-secondary' },
+    { key: 'vcnama', header: t.name, render: (s) => <span className="fw-medium">{s.vcnama}</span> },
+    { key: 'vcalamat', header: t.address, render: (s) => <span className="text-body-secondary">{s.vcalamat}</span> },
     {
       key: 'vcjenjang_sekolah',
       header: t.level,
@@ -27,8 +27,8 @@ export const schoolsDeclaration: CrudDeclaration<SchoolWire> = {
     },
   ],
   fields: [
-    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 4 },
-    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 150, width: 8 },
+    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 5 },
+    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 150, width: 7 },
     { name: 'vcalamat', label: t.address, type: 'textarea', required: true, maxLength: 300, rows: 2 },
     { name: 'intjenjangsekolah', label: t.level, type: 'select', required: true, width: 6, choices: LEVEL_CHOICES },
     { name: 'vehicles', label: t.vehicles, type: 'select', multiple: true, help: t.vehiclesHelp, choices: { endpoint: '/lists/vehicle' } },

@@ -13,7 +13,7 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
   endpoint: '/vehicles',
   columns: [
     { key: 'vckode', header: t.code, render: (v) => <code className="fs-6 text-body">{v.vckode}</code> },
-    { key: 'vcnama', header: t.name, className: 'fw-medium' },
+    { key: 'vcnama', header: t.name, render: (v) => <span className="fw-medium">{v.vcnama}</span> },
     { key: 'vcnopol', header: t.plate, render: (v) => <span className="font-monospace fw-semibold text-nowrap">{v.vcnopol}</span> },
     {
       key: 'vctipe_angkutan',
@@ -30,8 +30,8 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
     { key: 'vcrute', header: t.route },
   ],
   fields: [
-    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 4 },
-    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 8 },
+    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 5 },
+    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 7 },
     { name: 'vcnopol', label: t.plate, type: 'text', required: true, maxLength: 20, width: 6, placeholder: 'S 1234 AB' },
     { name: 'inttypeangkutan', label: t.type, type: 'select', required: true, width: 6, choices: TYPE_CHOICES },
     { name: 'intrute_angkutan_id', label: t.route, type: 'select', required: true, searchable: true, choices: { endpoint: '/lists/route' } },
