@@ -8,7 +8,7 @@ export const ui = {
   },
   list: {
     search: 'Cari…',
-    searchLabel: 'Pencarian',
+    searchLabel: 'Cari data',
     add: 'Tambah',
     no: 'No',
     actions: 'Aksi',

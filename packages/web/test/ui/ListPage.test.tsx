@@ -46,7 +46,7 @@ describe('ListPage', { timeout: 20_000 }, () => {
 
     // 'sekolah' matches the 25 schools, not the madrasah: page 3 holds the last five.
     expect((await shownRows()).map((r) => r.join(' '))).toEqual(['21 Sekolah 21', '22 Sekolah 22', '23 Sekolah 23', '24 Sekolah 24', '25 Sekolah 25']);
-    expect(screen.getByRole('searchbox', { name: 'Pencarian' })).toHaveValue('sekolah');
+    expect(screen.getByRole('searchbox', { name: 'Cari data' })).toHaveValue('sekolah');
     expect(screen.getByRole('combobox', { name: 'Jumlah baris' })).toHaveValue('10');
     expect(button('Selanjutnya')).toBeDisabled();
     const sent = api.of('GET', '/schools')[0].query;
@@ -68,7 +68,7 @@ describe('ListPage', { timeout: 20_000 }, () => {
 
     await user.click(button('Selanjutnya'));
     await waitFor(() => expect(search().get('page')).toBe('2'));
-    await user.type(screen.getByRole('searchbox', { name: 'Pencarian' }), 'Sekolah 2{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari data' }), 'Sekolah 2{Enter}');
     await waitFor(() => expect(search().get('q')).toBe('Sekolah 2'));
     expect(search().get('page')).toBeNull();
     await waitFor(async () => expect((await shownRows()).map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6']));

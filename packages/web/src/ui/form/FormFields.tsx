@@ -45,9 +45,8 @@ export function FormFields({ fields, mode, idPrefix = 'f' }: { fields: FieldDef[
         return (
           <Col xs={12} md={field.width ?? 12} key={field.name} className="form-field">
             {!ownLabel && (
-              <Form.Label htmlFor={id} className={readOnly ? 'text-body-secondary small mb-0' : 'fw-medium'}>
+              <Form.Label htmlFor={id} className={readOnly ? 'text-body-secondary small mb-0' : `fw-medium ${required ? 'required' : ''}`}>
                 {field.label}
-                {required && <span className="text-danger ms-1" aria-hidden="true">*</span>}
               </Form.Label>
             )}
             <Control field={field} mode={mode} readOnly={readOnly} id={id} error={error} />
