@@ -28,13 +28,13 @@ const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54
 
 /** The users list queries as the users service builds them, for EXPLAIN ANALYZE. */
 const columns = 'u.id, u.name, u.username, u.email, u.phone, u.role_id, r.name as role_name';
-const join = 'from users u inner join roles r on r.id = u.role_id';
+const fromUsers = 'from users u inner join roles r on r.id = u.role_id';
 const order = 'order by u.name asc, u.id asc limit 10 offset 0';
 /** With q: one query, its count from `count(*) over ()`. */
 const searchSql = (q: string) =>
-  `select ${columns}, count(*) over () as total\n${join}\nwhere (lower(u.name) like '%${q}%' or lower(u.username) like '%${q}%')\n${order}`;
+  `select ${columns}, count(*) over () as total\n${fromUsers}\nwhere (lower(u.name) like '%${q}%' or lower(u.username) like '%${q}%')\n${order}`;
 /** Without q: the page, and a plain count beside it (pageWithCount). */
-const allSql = [`select ${columns}\n${join}\n${order}`, 'select count(*) from users'];
+const allSql = [`select ${columns}\n${fromUsers}\n${order}`, 'select count(*) from users'];
 
 async function explain(database: Database, query: string): Promise<string> {
   const res = (await database.db.execute(sql.raw(`explain (analyze, buffers, costs off) ${query}`))) as unknown as { rows: Record<string, string>[] };
