@@ -97,4 +97,6 @@ export const students = pgTable('students', {
   index('students_member_idx').on(t.memberId),
   index('students_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   index('students_nisn_trgm').using('gin', sql`lower(${t.nisn}) gin_trgm_ops`),
+  // The unsearched list pages in name order straight from this index.
+  index('students_name_order').on(t.fullName, t.id),
 ]);

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { schoolLevelName, studentBody, type ListQuery, type StudentBody, type StudentWire } from '@halte/contract';
 import { classes, members, schools, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf, pageOf, pageWithCount, searchAny, totalOver } from '../../lib/paging.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -31,13 +31,18 @@ const columns = {
   cardPrinted: students.cardPrinted,
 };
 
-/** Students with school and class; `total` serves the list's paging. */
-const selectStudents = (db: Db) =>
+/**
+ * Students with school and class. With `withTotal`, each row also carries the count of all
+ * matching rows (`count(*) over ()`), which a searched page uses; otherwise total is 0.
+ */
+const selectStudents = (db: Db, withTotal = false) =>
   db
-    .select({ ...columns, total: totalOver })
+    .select({ ...columns, total: withTotal ? totalOver : sql<number>`0`.mapWith(Number) })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId));
+
+const byName = [asc(students.fullName), asc(students.id)];
 
 export async function getStudent(db: Db, id: number): Promise<StudentWire | undefined> {
   const [row] = await selectStudents(db).where(eq(students.id, id));
@@ -85,11 +90,15 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
   createBody: studentBody,
   list(db, q: ListQuery) {
     const where = searchAny(q.q, [students.fullName, students.nisn]);
+    const count = () => countOf(db, students, where);
+    // The screen as it opens: a plain count and an index walk in name order, not a window over every student.
+    if (!where) {
+      return pageWithCount(q, async (limit: number, offset: number) => selectStudents(db).orderBy(...byName).limit(limit).offset(offset), count, toStudentWire);
+    }
     return pageOf(
       q,
-      async (limit: number, offset: number) =>
-        selectStudents(db).where(where).orderBy(asc(students.fullName), asc(students.id)).limit(limit).offset(offset),
-      () => countOf(db, students, where),
+      async (limit: number, offset: number) => selectStudents(db, true).where(where).orderBy(...byName).limit(limit).offset(offset),
+      count,
       toStudentWire,
     );
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "students_name_order" ON "students" USING btree ("full_name","id");
