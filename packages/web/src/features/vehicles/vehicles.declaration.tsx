@@ -30,8 +30,8 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
     { key: 'vcrute', header: t.route },
   ],
   fields: [
-    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 5 },
-    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 7 },
+    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 6 },
+    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 6 },
     { name: 'vcnopol', label: t.plate, type: 'text', required: true, maxLength: 20, width: 6, placeholder: 'S 1234 AB' },
     { name: 'inttypeangkutan', label: t.type, type: 'select', required: true, width: 6, choices: TYPE_CHOICES },
     { name: 'intrute_angkutan_id', label: t.route, type: 'select', required: true, searchable: true, choices: { endpoint: '/lists/route' } },
