@@ -1,4 +1,5 @@
 import { Card, Col, Row, Spinner } from 'react-bootstrap';
+import './profile.scss';
 import { useQueryClient } from '@tanstack/react-query';
 import { passwordChangeBody, profileBody, type UserWire } from '@halte/contract';
 import { api } from '../../api/client';

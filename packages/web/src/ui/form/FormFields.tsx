@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import '../ui.scss';
 import { Col, Form, Row } from 'react-bootstrap';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import '../ui.scss';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
