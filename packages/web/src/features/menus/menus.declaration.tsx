@@ -12,14 +12,14 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
   endpoint: '/menus',
   columns: [
     { key: 'vcname', header: t.name, className: 'fw-medium' },
-    { key: 'vcaction', header: t.url, render: (m) => <code className="text-body-secondary">{m.vcaction}</code> },
+    { key: 'vcaction', header: t.url, render: (m) => <code className="text-body-secondary" dir="ltr">{m.vcaction}</code> },
     {
       key: 'vcicon',
       header: t.icon,
       render: (m) => (
         <span className="d-inline-flex align-items-center gap-2">
           <i className={`${iconClass(m.vcicon)} fs-5 text-primary`} aria-hidden="true" />
-          <span className="small text-body-secondary">{m.vcicon}</span>
+          <span className="small text-body-secondary" dir="ltr">{m.vcicon}</span>
         </span>
       ),
     },

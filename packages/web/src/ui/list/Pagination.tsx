@@ -27,10 +27,10 @@ export function Pagination({ page, pageTotal, limit, length, busy, onPage, onLim
       <div className="d-flex align-items-center gap-2">
         <span className="small text-body-secondary me-1">{ui.list.pageOf(page, pageTotal)}</span>
         <Button size="sm" variant="outline-primary" disabled={busy || page <= 1} onClick={() => onPage(page - 1)}>
-          <i className="bi bi-chevron-left me-1" aria-hidden="true" />{ui.list.previous}
+          <i className="bi bi-chevron-left me-1 flip-rtl" aria-hidden="true" />{ui.list.previous}
         </Button>
         <Button size="sm" variant="outline-primary" disabled={busy || page >= pageTotal} onClick={() => onPage(page + 1)}>
-          {ui.list.next}<i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+          {ui.list.next}<i className="bi bi-chevron-right ms-1 flip-rtl" aria-hidden="true" />
         </Button>
       </div>
     </div>
