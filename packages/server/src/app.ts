@@ -39,6 +39,8 @@ export async function buildApp({ config, database, web = false, logger = true }:
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'));
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,10 +1,30 @@
 import { Server } from 'socket.io';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { bearerToken } from '../auth/tokens.js';
 import { MSG } from '@halte/contract';
 import { sessionRoom, userRoom } from './rooms.js';
 import type { SessionUser } from '../auth/sessions.js';
+
+/**
+ * The adapter's publish and subscribe connections. The adapter never handles a failed publish,
+ * and an unhandled rejection ends a Node process: while Redis is away a push is logged and
+ * dropped (clients on this instance still get it) instead of taking the server down. The
+ * subscriber waits for Redis however long it takes, so its subscriptions survive an outage.
+ */
+function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis] {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate({ maxRetriesPerRequest: null });
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+    publish(channel, message).catch((err: Error) => {
+      log.warn({ err: err.message }, 'realtime: publish to Redis failed');
+      return 0;
+    });
+  for (const c of [pub, sub]) c.on('error', (err: Error) => log.warn({ err: err.message }, 'realtime: Redis connection error'));
+  return [pub, sub];
+}
 
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
@@ -14,7 +34,7 @@ import type { SessionUser } from '../auth/sessions.js';
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { redis } = app.ctx;
-  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const adapterClients = redis ? adapterConnections(redis, app.log) : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   io.use(async (socket, next) => {
@@ -47,6 +67,11 @@ export function startRealtime(app: FastifyInstance): Server {
   });
 
   app.ctx.notifier.attach(io);
+  // The HTTP server only finishes closing once every connection has ended, and open websockets
+  // never end by themselves: this instance's clients are let go first (not other instances').
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await io.close();
     // The adapter's publish and subscribe connections are ours to end.

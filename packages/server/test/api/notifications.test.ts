@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithMenus } from '../helpers/roles.js';
+import { hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,7 @@ describe('POST /notifications/read-all', () => {
     expect((await t.call('GET', '/api/v1/notifications', { token: other.token })).json().unread).toBe(1);
     // The call needs no body, but a broken one is still refused.
     expect((await t.call('POST', '/api/v1/notifications/read-all', { token: me.token, body: '{' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/v1/notifications/read-all', { token: me.token, body: hugeBody('x') })).statusCode).toBe(413);
   });
 
   it('401 without a token, and nothing changes', async () => {

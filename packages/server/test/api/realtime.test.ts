@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { NotificationWire } from '@halte/contract';
 import { roles, users } from '../../src/db/schema/index.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { seedBase } from '../../src/db/seed/base.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
+import { freshDatabase } from '../helpers/database.js';
 import { userWithMenus } from '../helpers/roles.js';
 import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
 
@@ -122,5 +126,46 @@ describe('revoked sessions lose their live connection', () => {
     const hereGone = disconnected(here);
     expect((await t.call('DELETE', `/api/v1/users/${me.userId}`, { token: t.adminToken })).statusCode).toBe(200);
     await hereGone;
+  });
+});
+
+describe('shutting down', () => {
+  it('closing the server lets connected clients go instead of waiting for them', async () => {
+    const other = await startTestApp();
+    const socket = await connect(await listen(other), { token: other.adminToken });
+    open.push(socket);
+    const gone = disconnected(socket);
+    await other.close();
+    // Let go by the server itself, not dropped later by a ping timeout.
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
+describe('Redis out of reach', () => {
+  it('the server keeps running and still pushes to its own clients', async () => {
+    // Nothing listens on this port: every Redis command fails after its retries.
+    const config = loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: 'redis://127.0.0.1:1' });
+    const database = await freshDatabase();
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      await seedBase(database.db, { appType: config.appType, adminPassword: ADMIN_PASSWORD, log: app.log });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+      const token = await app.ctx.sessions.create(admin.id, '127.0.0.1');
+      const socket = await connect(`http://127.0.0.1:${port}`, { token });
+      open.push(socket);
+      for (const title of ['Pertama', 'Kedua']) {
+        const arriving = nextEvent<NotificationWire>(socket, 'notification');
+        await app.ctx.notifier.notify([admin.id], { kind: 'info', title });
+        expect((await arriving).title).toBe(title);
+        // Long enough for the failed publish to run out of retries.
+        await pause(1500);
+      }
+      expect(socket.connected).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

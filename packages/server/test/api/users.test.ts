@@ -55,15 +55,17 @@ describe('GET /users', () => {
     expect(res.json().length).toBeGreaterThan(0);
   });
 
-  it('refuses a bad page or limit with the field message', async () => {
-    for (const [qs, field, message] of [
+  it('refuses a bad page, limit or search term with the field message', async () => {
+    const cases: [string, string, string][] = [
       ['limit=0', 'limit', 'Batas baris 1 sampai 100.'],
       ['limit=101', 'limit', 'Batas baris 1 sampai 100.'],
       ['limit=abc', 'limit', 'Batas baris harus berupa angka.'],
       ['page=0', 'page', 'Halaman minimal 1.'],
-    ] as const) {
+      [`q=${'a'.repeat(101)}`, 'q', 'Kata kunci maksimal 100 karakter.'],
+    ];
+    for (const [qs, field, message] of cases) {
       const res = await t.call('GET', `/api/v1/users?${qs}`, { token: t.adminToken });
-      expect(res.statusCode, qs).toBe(400);
+      expect(res.statusCode, qs.slice(0, 20)).toBe(400);
       expect(res.json()).toEqual({ message, errors: { [field]: message } });
     }
   });

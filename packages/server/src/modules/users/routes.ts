@@ -47,7 +47,8 @@ export default async function userRoutes(app: FastifyInstance) {
       const update = parseWith(userUpdateBody, body);
       const data = await updateRecord(app, usersResource, id, update, me);
       if (update.vcpassword) await app.ctx.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
-      if (id !== me.userId) await app.ctx.notifier.notify([id], ACCOUNT_CHANGED);
+      // The change is committed; a failed notice is logged rather than reported as a failed save.
+      if (id !== me.userId) await app.ctx.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
