@@ -147,8 +147,17 @@ describe('/articles', () => {
     expect((await put(a.vcuuid, articleBody(50, { vcgambar: pngOfSize(2 * 1024 * 1024) }))).statusCode).toBe(200);
   });
 
+  it('also takes the intid, as the spec writes PUT /articles/{id}', async () => {
+    const a = await created(t, URL, articleBody(55));
+    expect((await get(String(a.intid))).json().data.vcuuid).toBe(a.vcuuid);
+    expect((await put(String(a.intid), articleBody(55, { vcnama: 'Lewat intid' }))).json().data.vcnama).toBe('Lewat intid');
+    expect((await t.call('DELETE', `${URL}/${a.intid}`, { token: t.adminToken })).statusCode).toBe(200);
+    expect((await get(a.vcuuid)).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown or malformed uuid, and keeps /articles/slider apart', async () => {
     const unknown = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    expect((await get('999999')).statusCode).toBe(404);
     expect((await get(unknown)).statusCode).toBe(404);
     expect((await get('bukan-uuid')).statusCode).toBe(404);
     expect((await put(unknown, articleBody(60))).statusCode).toBe(404);

@@ -39,9 +39,12 @@ export async function getArticle(db: Db, id: number): Promise<ArticleWire | unde
   return { ...toListWire(row), vcartikel: row.html, vcgambar: row.image ? row.image.toString('base64') : '' };
 }
 
-/** The internal id behind a public uuid; 404 when there is none. */
-export async function articleIdOf(db: Db, uuid: string): Promise<number> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.uuid, uuid));
+/**
+ * The internal id behind an article's key: its uuid (the identifier), or its intid, as the
+ * spec also writes `PUT /articles/{id}`. 404 when there is none.
+ */
+export async function articleIdOf(db: Db, key: string | number): Promise<number> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(typeof key === 'number' ? eq(articles.id, key) : eq(articles.uuid, key));
   if (!row) throw notFound();
   return row.id;
 }

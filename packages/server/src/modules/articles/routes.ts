@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, articleBody } from '@halte/contract';
+import { MSG, articleBody, idParam } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
 import { deleteRecord, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { ARTICLES_MENU, articleIdOf, articlesResource } from './articles.service.js';
 
-const uuidParam = z.object({ uuid: z.uuid() });
+const uuidParam = z.object({ uuid: z.union([z.uuid(), idParam.shape.id]) });
 
-/** `/articles`: list and create as every resource; one article is addressed by its uuid. */
+/** `/articles`: list and create as every resource; one article is addressed by its uuid (or intid). */
 export default async function articleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = [articlesResource.entity];
