@@ -1,11 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ADMIN, BASE_URL, E2E_PORT } from './e2e/env';
 
-// A fresh embedded database per run; workers inherit the variable and reuse the same value.
-process.env.HALTE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'halte-e2e-'));
+// One folder per run, set once and inherited by the workers: a fresh embedded database, and a
+// private copy of the built app (another build of dist/ during the run must not change it).
+const runDir = (process.env.HALTE_E2E_RUN ??= mkdtempSync(join(tmpdir(), 'halte-e2e-')));
+const builtApp = fileURLToPath(new URL('./dist', import.meta.url));
+const webDist = join(runDir, 'web');
+if (!existsSync(join(builtApp, 'index.html'))) throw new Error('Build the web app first: npx vite build');
+if (!existsSync(webDist)) cpSync(builtApp, webDist, { recursive: true });
 
 const reporters: ReporterDescription[] = [['list']];
 // scripts/test-all.mjs reads a JSON report from this path.
@@ -17,7 +23,8 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // E2E_OUTPUT: a folder of one's own when several people run the browser tests on one machine.
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -47,10 +54,10 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.HALTE_E2E_DATA,
+      DATA_DIR: join(runDir, 'data'),
       ADMIN_PASSWORD: ADMIN.password,
       DEMO: '0',
-      WEB_DIST: './dist',
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       // Every spec signs in: keep the brute-force limits out of the way.
       SIGNIN_MAX_PER_IP: '10000',

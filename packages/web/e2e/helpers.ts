@@ -82,12 +82,12 @@ export async function userWithMenus(request: APIRequestContext, menuUrls: string
   expect(role.status, JSON.stringify(role.json)).toBe(201);
   const username = code.toLowerCase();
   const password = 'sandi-e2e-123';
-  const user = await api(request, 'POST', '/users', {
+  const user = await api<{ data: { intid: number } }>(request, 'POST', '/users', {
     token: admin.token,
     body: { vcname: `Petugas ${code}`, vcusername: username, vcpassword: password, role: role.json.data.intid },
   });
   expect(user.status, JSON.stringify(user.json)).toBe(201);
-  return { username, password, name: `Petugas ${code}`, roleId: role.json.data.intid };
+  return { username, password, name: `Petugas ${code}`, roleId: role.json.data.intid, userId: user.json.data.intid };
 }
 
 /** Saves a screenshot as a test artifact (kept under test-results) and returns its path. */

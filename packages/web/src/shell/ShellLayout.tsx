@@ -21,7 +21,7 @@ export default function ShellLayout() {
   const [lastPath, setLastPath] = useState(pathname);
   const scrolled = useScrolled();
   useScrollOnNavigate();
-  useNotificationSocket();
+  const live = useNotificationSocket();
 
   // Following a link closes the small-screen menu.
   if (lastPath !== pathname) {
@@ -39,6 +39,7 @@ export default function ShellLayout() {
           <TopNavbar
             position={position}
             scrolled={scrolled && !isChatPage(pathname)}
+            live={live}
             onOpenMobile={() => setMobileOpen(true)}
             onOpenSettings={() => setSettingsOpen(true)}
           />

@@ -8,14 +8,14 @@ import { useHoverDropdown } from './useHoverDropdown';
 const text = shell.notifications;
 
 /** The bell: unread count, NEW and EARLIER, 'Mark all as read', 'View all'. */
-export function NotificationDropdown() {
+export function NotificationDropdown({ live }: { live: boolean }) {
   const { setShow, dropdownProps } = useHoverDropdown();
   const { data } = useNotifications(DROPDOWN_LIMIT);
   const markAll = useMarkAllRead();
   const unread = data?.unread ?? 0;
   return (
     <Dropdown align="end" className="navbar-item" {...dropdownProps}>
-      <Dropdown.Toggle as="button" className="icon-button no-caret" aria-label={text.toggle} data-testid="notifications-toggle">
+      <Dropdown.Toggle as="button" className="icon-button no-caret" aria-label={text.toggle} data-testid="notifications-toggle" data-live={live}>
         <i className={`bi ${unread ? 'bi-bell-fill' : 'bi-bell'}`} aria-hidden="true" />
         {unread > 0 && (
           <Badge pill bg="danger" className="icon-button__badge" data-testid="notifications-unread">

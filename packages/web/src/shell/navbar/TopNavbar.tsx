@@ -9,12 +9,14 @@ import { UserDropdown } from './UserDropdown';
 interface Props {
   position: NavbarPosition;
   scrolled: boolean;
+  /** Live notifications connected. */
+  live: boolean;
   onOpenMobile: () => void;
   onOpenSettings: () => void;
 }
 
 /** The top bar: menu button (small screens), brand, search, customize, notifications, user. */
-export function TopNavbar({ position, scrolled, onOpenMobile, onOpenSettings }: Props) {
+export function TopNavbar({ position, scrolled, live, onOpenMobile, onOpenSettings }: Props) {
   const brandAlways = position !== 'vertical';
   return (
     <header className={`topbar topbar--${position} ${scrolled ? 'is-scrolled' : ''}`} data-testid="topbar">
@@ -31,7 +33,7 @@ export function TopNavbar({ position, scrolled, onOpenMobile, onOpenSettings }: 
           <button type="button" className="icon-button" aria-label={shell.navbar.customize} onClick={onOpenSettings} data-testid="customize-toggle">
             <i className="bi bi-sliders2" aria-hidden="true" />
           </button>
-          <NotificationDropdown />
+          <NotificationDropdown live={live} />
           <UserDropdown />
         </div>
       </div>

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS, useMediaQuery } from '../useMediaQuery';
+
+interface ToggleMeta { source?: string }
 
 /**
  * State for a navbar dropdown: on wide screens (≥ 992 px) it opens while hovered; on screens
@@ -7,6 +9,7 @@ import { BREAKPOINTS, useMediaQuery } from '../useMediaQuery';
  */
 export function useHoverDropdown() {
   const [show, setShow] = useState(false);
+  const hovered = useRef(false);
   const hoverable = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
 
   useEffect(() => {
@@ -23,9 +26,23 @@ export function useHoverDropdown() {
     setShow,
     dropdownProps: {
       show,
-      onToggle: (next: boolean) => setShow(next),
-      onMouseEnter: hoverable ? () => setShow(true) : undefined,
-      onMouseLeave: hoverable ? () => setShow(false) : undefined,
+      onToggle: (next: boolean, meta?: ToggleMeta) => {
+        // A click on the toggle of a menu that hovering already opened keeps it open.
+        if (!next && hoverable && hovered.current && meta?.source === 'click') return;
+        setShow(next);
+      },
+      onMouseEnter: hoverable
+        ? () => {
+            hovered.current = true;
+            setShow(true);
+          }
+        : undefined,
+      onMouseLeave: hoverable
+        ? () => {
+            hovered.current = false;
+            setShow(false);
+          }
+        : undefined,
     },
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { NotificationWire } from '@halte/contract';
 
 const KIND_ICONS: Record<string, string> = {
+  account: 'bi-person-check',
   complaint: 'bi-chat-left-dots',
   message: 'bi-chat-dots',
   registration: 'bi-person-plus',

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, api, loginWithForm, useSession, userWithMenus } from './helpers';
+
+test.describe('session and access', () => {
+  test('a token revoked elsewhere sends the user to /login on the next call', async ({ page }) => {
+    const session = await adminSession(page.request);
+    await useSession(page, session);
+    await expect(page.getByTestId('welcome')).toBeVisible();
+
+    // Signed out in the background (another tab, an administrator, expiry).
+    expect((await api(page.request, 'POST', '/users/signout', { token: session.token })).status).toBe(200);
+
+    await page.getByTestId('notifications-toggle').click();
+    await page.getByRole('link', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessUser'))).toBeNull();
+  });
+
+  test('a role without a menu does not see it in the sidebar and gets 403 on its API', async ({ page }) => {
+    const user = await userWithMenus(page.request, ['/master/siswa']);
+    await loginWithForm(page, user.username, user.password);
+    const menu = page.getByTestId('sidebar').getByRole('navigation', { name: 'Menu utama' });
+    await expect(menu.getByRole('link', { name: 'Siswa' })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Data User' })).toHaveCount(0);
+    await expect(menu.getByRole('region', { name: 'Aplikasi' })).toHaveCount(0);
+
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('accessUser')!).token as string);
+    const users = await api(page.request, 'GET', '/users', { token });
+    expect(users.status).toBe(403);
+    expect(users.json).toMatchObject({ message: 'Anda tidak memiliki akses.' });
+  });
+});
