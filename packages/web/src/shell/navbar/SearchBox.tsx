@@ -25,6 +25,17 @@ export function searchMenus(links: MenuLink[], query: string): MenuLink[] {
 interface Result { key: string; group: string; icon: string; label: string; sublabel: string; url: string }
 
 const menuResult = (l: MenuLink): Result => ({ key: `menu-${l.intid}-${l.url}`, group: text.menus, icon: iconClass(l.icon), label: l.name, sublabel: l.trail.join(' › '), url: l.url });
+/** Consecutive results of one kind under its heading; `index` is the place in the whole list (the cursor). */
+function groupsOf(results: Result[]) {
+  const groups: { group: string; items: { result: Result; index: number }[] }[] = [];
+  results.forEach((result, index) => {
+    const last = groups[groups.length - 1];
+    if (last?.group === result.group) last.items.push({ result, index });
+    else groups.push({ group: result.group, items: [{ result, index }] });
+  });
+  return groups;
+}
+
 const recordResult = (h: RecordHit): Result => ({ key: `${h.type}-${h.url}`, group: records.groups[h.type], icon: RECORD_ICONS[h.type], label: h.label, sublabel: h.sublabel, url: h.url });
 
 /**
@@ -97,25 +108,28 @@ export function SearchBox() {
       {showList && (
         <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.label} aria-busy={found.loading}>
           {results.length === 0 && !found.loading && <p className="search-box__empty">{text.empty}</p>}
-          {results.map((r, i) => (
-            <div key={r.key} role="presentation">
-              {r.group !== results[i - 1]?.group && <h6 className="dropdown-header" role="presentation">{r.group}</h6>}
-              <button
-                id={optionId(i)}
-                type="button"
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === cursor}
-                className={`dropdown-item search-box__item ${i === cursor ? 'active' : ''}`}
-                onMouseEnter={() => setCursor(i)}
-                onClick={() => go(r)}
-              >
-                <i className={`${r.icon} search-box__item-icon`} aria-hidden="true" />
-                <span>
-                  <span className="d-block">{r.label}</span>
-                  {r.sublabel && <small className="search-box__trail">{r.sublabel}</small>}
-                </span>
-              </button>
+          {groupsOf(results).map(({ group, items }) => (
+            <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+              <h6 className="dropdown-header" role="presentation" id={`${listId}-${group}`}>{group}</h6>
+              {items.map(({ result: r, index: i }) => (
+                <button
+                  key={r.key}
+                  id={optionId(i)}
+                  type="button"
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === cursor}
+                  className={`dropdown-item search-box__item ${i === cursor ? 'active' : ''}`}
+                  onMouseEnter={() => setCursor(i)}
+                  onClick={() => go(r)}
+                >
+                  <i className={`${r.icon} search-box__item-icon`} aria-hidden="true" />
+                  <span>
+                    <span className="d-block">{r.label}</span>
+                    {r.sublabel && <small className="search-box__trail">{r.sublabel}</small>}
+                  </span>
+                </button>
+              ))}
             </div>
           ))}
           {found.loading && (
