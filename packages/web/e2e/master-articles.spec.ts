@@ -133,3 +133,39 @@ test('article HTML with a script, an onerror handler or a javascript: link rende
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+test('the browser sanitises on its own: a raw payload answered as if the server had let it through stays inert', async ({ page }) => {
+  const admin = await adminSession(page.request);
+  const P = unique('XB');
+  const title = `Artikel Mentah ${P}`;
+  const res = await api(page.request, 'POST', '/articles', { token: admin.token, body: { vcnama: title, vcdeskripsi: 'Uji DOMPurify', vcartikel: '<p>asli</p>' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const raw = [
+    '<p>Teks aman tetap tampil.</p>',
+    '<script>window.__xss = "script"</script>',
+    '<img src="x" onerror="window.__xss = \'onerror\'; alert(\'onerror\')">',
+    '<svg onload="window.__xss=\'svg\'"><script>window.__xss=\'svg-script\'</script></svg>',
+    '<p><a href=" javascript:window.__xss=\'link\'">tautan</a></p>',
+    '<iframe srcdoc="<script>parent.__xss=\'frame\'</script>"></iframe>',
+  ].join('');
+  // The record is answered with the raw payload, bypassing the server's own sanitiser.
+  await page.route(/\/api\/v1\/articles\/[0-9a-f-]{36}$/, async (route) => {
+    const real = await route.fetch();
+    const json = (await real.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response: real, json: { data: { ...json.data, vcartikel: raw } } });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+
+  await openAsAdmin(page, `/master/artikel?q=${encodeURIComponent(P)}`);
+  await rowOf(page, title).getByRole('button', { name: 'Detail' }).click();
+  const content = dialog(page).locator('.safe-html');
+  await expect(content.getByText('Teks aman tetap tampil.')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(content.locator('script, iframe, svg, [onerror], [onload], a[href*="javascript"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

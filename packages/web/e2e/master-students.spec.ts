@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
 import { checkPaging, deleteWithNoThenYes, dialog, emptyFormShows, field, openFromSidebar, pick, rowOf, saveForm, search, shoot } from './crud-flow';
 import { createSchool, createStudent } from './master-b-data';
@@ -17,7 +17,7 @@ const REQUIRED = [
 ];
 
 /** The options of the open searchable select. */
-const openOptions = (page: import('@playwright/test').Page) => page.locator('.rs__menu').getByRole('option');
+const openOptions = (page: Page) => page.locator('.rs__menu').getByRole('option');
 
 test('students: sidebar, search, paging, add (empty then valid; the school loads its classes), print highlight, edit, detail, delete', async ({ page, context }) => {
   const admin = await adminSession(page.request);

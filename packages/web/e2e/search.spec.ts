@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminSession, loginWithForm, openAsAdmin, unique, userWithMenus } from './helpers';
 import { createRoute, createVehicle, listRows, rowOf, shoot } from './crud-flow';
 import { createDriver, createSchool, createStudent } from './master-b-data';
 
 test.setTimeout(150_000);
 
-const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Pencarian' });
-const results = (page: import('@playwright/test').Page) => page.getByRole('listbox', { name: 'Pencarian' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Pencarian' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Pencarian' });
 
 test('navbar search finds students, drivers and vehicles and opens their list filtered to the record', async ({ page }) => {
   const admin = await adminSession(page.request);
