@@ -133,9 +133,9 @@ export function SearchBox() {
             </div>
           ))}
           {found.loading && (
-            <p className="search-box__empty small py-2" role="status">
+            <div className="search-box__empty small py-2" role="status">
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />{records.loading}
-            </p>
+            </div>
           )}
         </div>
       )}

@@ -7,9 +7,13 @@ interface ToggleMeta { source?: string }
  * State for a navbar dropdown: on wide screens (≥ 992 px) it opens while hovered; on screens
  * under 1200 px an open dropdown closes when the page scrolls (spec 4 and 9).
  */
+/** Leaving closes after this pause, so the pointer can cross the gap between toggle and menu. */
+const CLOSE_DELAY_MS = 150;
+
 export function useHoverDropdown() {
   const [show, setShow] = useState(false);
   const hovered = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hoverable = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
 
   useEffect(() => {
@@ -20,6 +24,8 @@ export function useHoverDropdown() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [show]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return {
     show,
@@ -34,13 +40,14 @@ export function useHoverDropdown() {
       onMouseEnter: hoverable
         ? () => {
             hovered.current = true;
+            clearTimeout(closeTimer.current);
             setShow(true);
           }
         : undefined,
       onMouseLeave: hoverable
         ? () => {
             hovered.current = false;
-            setShow(false);
+            closeTimer.current = setTimeout(() => setShow(false), CLOSE_DELAY_MS);
           }
         : undefined,
     },
