@@ -17,7 +17,8 @@ interface Props {
 
 /** The top bar: menu button (small screens), brand, search, customize, notifications, user. */
 export function TopNavbar({ position, scrolled, live, onOpenMobile, onOpenSettings }: Props) {
-  const brandAlways = position !== 'vertical';
+  // With a vertical navbar (vertical, combo) the brand sits in it on wide screens.
+  const brandAlways = position === 'top' || position === 'double-top';
   return (
     <header className={`topbar topbar--${position} ${scrolled ? 'is-scrolled' : ''}`} data-testid="topbar">
       <div className="topbar__row">
