@@ -14,8 +14,9 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/client.js';
 import { createBenchDatabase, fillUsers, type Engine } from './lib/database.js';
-import { repoRoot, startServer } from './lib/server.js';
-import { medianOf, type LoadResult } from './lib/load.js';
+import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
+import { medianOf } from './lib/load.js';
+import { report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
 
 const USERS = 10_000;
@@ -56,23 +57,11 @@ async function benchEngine(engine: Engine) {
     console.log(`${plan}\n\n${planAll}`);
     await database.close();
 
-    const server = await startServer(PORTS[engine], {
-      ...store.env,
-      ADMIN_PASSWORD,
-      DEMO: '0',
-      // API only: the bench does not serve the web app.
-      WEB_DIST: join(repoRoot, 'bench/results/no-web'),
-      SIGNIN_MAX_PER_IP: '100000000',
-      SIGNIN_MAX_PER_USER: '100000000',
-      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-    });
+    const server = await startServer(PORTS[engine], { ...store.env, ...apiServerEnv(ADMIN_PASSWORD) });
     try {
       const signinBody = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD });
       const json = { 'content-type': 'application/json' };
-      const signin = await fetch(`${server.url}/api/v1/users/signin`, { method: 'POST', headers: json, body: signinBody });
-      if (!signin.ok) throw new Error(`admin sign-in failed: ${signin.status} ${await signin.text()}`);
-      const { token } = (await signin.json()) as { token: string };
-      const auth = { authorization: `Bearer ${token}` };
+      const auth = await signIn(server.url, 'admin', ADMIN_PASSWORD);
       const backends = store.env.DATABASE_URL ? await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL).pathname.slice(1)) : undefined;
       const cpu = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}) });
 
@@ -97,14 +86,6 @@ async function benchEngine(engine: Engine) {
   } finally {
     await store.drop();
   }
-}
-
-function report(label: string, r: LoadResult & { runs: LoadResult[] }) {
-  const runs = r.runs.map((x) => x.reqPerSec.toFixed(0)).join(', ');
-  const cpu = Object.entries(r.cpuPerRequest).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
-  const cpuTotal = Object.values(r.cpuPerRequest).reduce((a, b) => a + b, 0);
-  console.log(`${label}: median ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (runs: ${runs} req/s; failures: ${r.failures})`);
-  console.log(`  CPU ms per request: ${cpu}; all ${cpuTotal.toFixed(2)} → at most ${((os.cpus().length * 1000) / cpuTotal).toFixed(0)} req/s on ${os.cpus().length} otherwise idle cores`);
 }
 
 async function main() {

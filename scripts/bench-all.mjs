@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every bench under bench/, one after another (each bounded in time).
 //   API  — bench/api.ts: users list and sign-in on PostgreSQL and PGlite (about 4 minutes)
+//   students — bench/students.ts: students search over 100,000 students on PostgreSQL and PGlite (issue 4)
 //   web  — bench/web-size.mjs: gzip size of what /login and / load
 // Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
 // Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const benches = [
   ['API (users list, sign-in)', ['--import', 'tsx', 'bench/api.ts', ...process.argv.slice(2)]],
+  ['students search', ['--import', 'tsx', 'bench/students.ts', ...process.argv.slice(2)]],
   ['web bundle size', ['bench/web-size.mjs']],
 ];
 

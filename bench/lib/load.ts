@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadOptions {
   url: string;
+  /** Paths each connection requests in turn (e.g. several search terms); default: the url's own. */
+  paths?: string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -32,6 +34,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
+    requests: opts.paths?.map((path) => ({ method: opts.method ?? 'GET', path })),
     connections: opts.connections,
     duration: opts.seconds,
   });

@@ -56,3 +56,28 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** What a bench server runs with: the admin's password, no demo data, no web app, sign-in limits out of the way. */
+export function apiServerEnv(adminPassword: string): Record<string, string> {
+  return {
+    ADMIN_PASSWORD: adminPassword,
+    DEMO: '0',
+    // API only: the bench does not serve the web app.
+    WEB_DIST: `${repoRoot}bench/results/no-web`,
+    SIGNIN_MAX_PER_IP: '100000000',
+    SIGNIN_MAX_PER_USER: '100000000',
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+  };
+}
+
+/** Signs in through the API and answers the session's bearer header. */
+export async function signIn(serverUrl: string, username: string, password: string): Promise<Record<string, string>> {
+  const res = await fetch(`${serverUrl}/api/v1/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`${username} sign-in failed: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
