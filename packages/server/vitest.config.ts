@@ -10,7 +10,8 @@ export default defineConfig({
     exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Opening a database can take long on a loaded machine; these bound hangs, not speed.
+    hookTimeout: 120_000,
     // Each file opens its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,

@@ -185,3 +185,23 @@ describe('DELETE /menus/{id}', () => {
     expect(await written()).toEqual(before);
   });
 });
+
+describe('GET /lists/menu', () => {
+  it("gives every menu of this mode with its parent, none of the other mode's", async () => {
+    const res = await t.call('GET', '/api/v1/lists/menu', { token: t.adminToken });
+    expect(res.statusCode).toBe(200);
+    const labels = res.json().data.map((m: { label: string }) => m.label);
+    expect(labels).toEqual(expect.arrayContaining(['Master', 'Pengemudi', 'Data Role']));
+    expect(labels).not.toContain('Dashboard Parkir');
+    expect(labels).not.toContain('Rekap Parkir');
+    const driver = res.json().data.find((m: { label: string }) => m.label === 'Pengemudi');
+    const master = res.json().data.find((m: { label: string }) => m.label === 'Master');
+    expect(driver.parent).toBe(master.value);
+  });
+
+  it('serves the role form (roles menu) but not a role without it', async () => {
+    expect((await t.call('GET', '/api/v1/lists/menu', { token: roleEditor.token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/lists/menu', { token: outsider.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/v1/lists/menu')).statusCode).toBe(401);
+  });
+});

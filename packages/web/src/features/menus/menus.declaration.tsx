@@ -36,7 +36,7 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
       label: t.parent,
       type: 'select',
       placeholder: t.noParent,
-      choices: { endpoint: MENU_CHOICES, map: (m: MenuWire) => ({ value: m.intid, label: m.vcname }) },
+      choices: { endpoint: MENU_CHOICES },
       // A menu cannot sit under itself.
       exclude: (c, values) => c.value === values.intid,
     },

@@ -1,14 +1,12 @@
 import { Badge } from 'react-bootstrap';
-import { roleBody, type MenuWire, type RoleWire } from '@halte/contract';
+import { roleBody, type RoleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import type { Choice } from '../../ui/form/types';
 import { ui } from '../../i18n/ui';
 
 const t = ui.roles;
 
-/** Every menu, as the tree of checkboxes a role picks from (the server allows 100 per page). */
-export const MENU_CHOICES = '/menus?limit=100';
-const menuChoice = (m: MenuWire): Choice => ({ value: m.intid, label: m.vcname, parent: m.intparent_id });
+/** Every menu of this mode, as the tree of checkboxes a role picks from. */
+export const MENU_CHOICES = '/lists/menu';
 
 export const rolesDeclaration: CrudDeclaration<RoleWire> = {
   title: t.title,
@@ -22,7 +20,7 @@ export const rolesDeclaration: CrudDeclaration<RoleWire> = {
   fields: [
     { name: 'vccode', label: t.code, type: 'text', required: true, maxLength: 30, width: 4 },
     { name: 'vcname', label: t.name, type: 'text', required: true, maxLength: 100, width: 8 },
-    { name: 'menus', label: t.menuField, type: 'checkboxes', choices: { endpoint: MENU_CHOICES, map: menuChoice }, help: t.menuHelp },
+    { name: 'menus', label: t.menuField, type: 'checkboxes', choices: { endpoint: MENU_CHOICES }, help: t.menuHelp },
   ],
   schema: roleBody,
   defaults: { vccode: '', vcname: '', menus: [] },
