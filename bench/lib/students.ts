@@ -44,7 +44,7 @@ export async function insertStudentsBulk(db: Db, rows: readonly StudentRow[]) {
  * 2,000 students…), then generated students up to `total`, numbered on past the demo's so
  * every NISN stays unique. Ends with `VACUUM ANALYZE` (see bench/README.md, GIN pending list).
  */
-export async function fillStudents(database: Database, opts: { total: number; adminPassword: string }): Promise<number> {
+export async function fillStudents(database: Database, opts: { total: number; adminPassword: string }): Promise<{ students: number; bulkSeconds: number }> {
   const { db } = database;
   const log = pino({ level: 'silent' });
   await seedBase(db, { appType: 'school', adminPassword: opts.adminPassword, log });
@@ -53,7 +53,9 @@ export async function fillStudents(database: Database, opts: { total: number; ad
   const existing = await count();
   const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${students.id}), 0)`.mapWith(Number) }).from(students);
   const rows = generateStudents(opts.total - existing, await studentContext(db), { seed: 20260701 + last, firstIndex: last + 1 });
+  const t0 = Date.now();
   await insertStudentsBulk(db, rows);
+  const bulkSeconds = (Date.now() - t0) / 1000;
   await db.execute(sql`vacuum analyze`);
-  return count();
+  return { students: await count(), bulkSeconds };
 }
