@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schoolLevelName, studentBody, type ListQuery, type StudentBody, type StudentWire } from '@halte/contract';
 import { classes, members, schools, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -19,12 +19,11 @@ const columns = {
   address: students.address,
   sex: students.sex,
   schoolId: students.schoolId,
-  // Aliased: the search pages these rows from a subquery, whose columns need distinct names.
-  schoolName: sql<string>`${schools.name}`.as('school_name'),
-  schoolAddress: sql<string>`${schools.address}`.as('school_address'),
+  schoolName: schools.name,
+  schoolAddress: schools.address,
   schoolLevel: schools.level,
   classId: students.classId,
-  className: sql<string>`${classes.name}`.as('class_name'),
+  className: classes.name,
   parentName: students.parentName,
   parentPhone: students.parentPhone,
   parentNik: students.parentNik,
@@ -32,16 +31,33 @@ const columns = {
   cardPrinted: students.cardPrinted,
 };
 
-/**
- * Students with school and class. With `withTotal`, each row also carries the count of all
- * matching rows (`count(*) over ()`), which a searched page uses; otherwise total is 0.
- */
-const selectStudents = (db: Db, withTotal = false) =>
+/** Students with school and class; `total` is 0 (only a searched page carries its count). */
+const selectStudents = (db: Db) =>
   db
-    .select({ ...columns, total: (withTotal ? totalOver : sql<number>`0`.mapWith(Number)).as('total') })
+    .select({ ...columns, total: sql<number>`0`.mapWith(Number) })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId));
+
+/**
+ * One page of a search, in three query levels. The innermost holds the window: the matches'
+ * ids and names with `count(*) over ()`. In a single level PostgreSQL 15 costs that window
+ * under a LIMIT as if it stopped early, so it walks the (full_name, id) index and filters every
+ * student (≈ 0.8 s at 100,000) instead of taking the trigram matches (see bench/README.md,
+ * students search). The middle level sorts those narrow rows and keeps the page; only its ten
+ * rows are joined to the full student, school and class.
+ */
+function searchPage(db: Db, where: SQL, limit: number, offset: number) {
+  const matches = db.select({ id: students.id, fullName: students.fullName, total: totalOver.as('total') }).from(students).where(where).as('matches');
+  const page = db.select().from(matches).orderBy(asc(matches.fullName), asc(matches.id)).limit(limit).offset(offset).as('page');
+  return db
+    .select({ ...columns, total: page.total })
+    .from(page)
+    .innerJoin(students, eq(students.id, page.id))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .innerJoin(classes, eq(classes.id, students.classId))
+    .orderBy(asc(page.fullName), asc(page.id));
+}
 
 const byName = [asc(students.fullName), asc(students.id)];
 
@@ -96,17 +112,7 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
     if (!where) {
       return pageWithCount(q, async (limit: number, offset: number) => selectStudents(db).orderBy(...byName).limit(limit).offset(offset), count, toStudentWire);
     }
-    // A search orders and pages outside a subquery that holds the window. In one query level
-    // PostgreSQL 15 costs `count(*) over ()` under a LIMIT as if it stopped early, so it walks the
-    // (full_name, id) index and filters every student (≈ 0.8 s at 100,000) instead of taking the
-    // trigram matches and sorting those (see bench/README.md, students search).
-    const matched = selectStudents(db, true).where(where).as('matched');
-    return pageOf(
-      q,
-      async (limit: number, offset: number) => db.select().from(matched).orderBy(asc(matched.fullName), asc(matched.id)).limit(limit).offset(offset),
-      count,
-      toStudentWire,
-    );
+    return pageOf(q, async (limit: number, offset: number) => searchPage(db, where, limit, offset), count, toStudentWire);
   },
   get: getStudent,
   async create(db, body) {
