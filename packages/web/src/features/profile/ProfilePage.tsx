@@ -7,6 +7,7 @@ import { useRecord } from '../../api/queries';
 import { patchSession, useSession } from '../../api/session';
 import { DeclaredForm } from '../../ui/form/DeclaredForm';
 import { passwordFields, profileFields } from './profile.fields';
+import { FormCard } from './FormCard';
 import { ui } from '../../i18n/ui';
 
 const t = ui.profile;
@@ -57,43 +58,31 @@ export default function ProfilePage() {
         </Card>
       </Col>
       <Col lg={7}>
-        <Card className="border-0 shadow-sm h-100">
-          <Card.Header className="bg-body-tertiary">
-            <h2 className="h6 mb-0">{t.settings}</h2>
-          </Card.Header>
-          <Card.Body>
-            <p className="text-body-secondary small">{t.settingsHint}</p>
-            <DeclaredForm
-              label={t.settings}
-              idPrefix="profile"
-              fields={profileFields}
-              schema={profileBody}
-              values={{ vcname: user.vcname, email: user.vcemail, phone: user.vcphone }}
-              submitLabel={t.save}
-              onSubmit={saveProfile}
-            />
-          </Card.Body>
-        </Card>
+        <FormCard title={t.settings} hint={t.settingsHint}>
+        <DeclaredForm
+            label={t.settings}
+            idPrefix="profile"
+            fields={profileFields}
+            schema={profileBody}
+            values={{ vcname: user.vcname, email: user.vcemail, phone: user.vcphone }}
+            submitLabel={t.save}
+            onSubmit={saveProfile}
+          />
+        </FormCard>
       </Col>
       <Col lg={5}>
-        <Card className="border-0 shadow-sm h-100">
-          <Card.Header className="bg-body-tertiary">
-            <h2 className="h6 mb-0">{t.password}</h2>
-          </Card.Header>
-          <Card.Body>
-            <p className="text-body-secondary small">{t.passwordHint}</p>
-            <DeclaredForm
-              label={t.password}
-              idPrefix="password"
-              fields={passwordFields}
-              schema={passwordChangeBody}
-              values={{ old_password: '', new_password: '', confirm_password: '' }}
-              submitLabel={t.changePassword}
-              onSubmit={changePassword}
-              resetAfter
-            />
-          </Card.Body>
-        </Card>
+        <FormCard title={t.password} hint={t.passwordHint}>
+        <DeclaredForm
+            label={t.password}
+            idPrefix="password"
+            fields={passwordFields}
+            schema={passwordChangeBody}
+            values={{ old_password: '', new_password: '', confirm_password: '' }}
+            submitLabel={t.changePassword}
+            onSubmit={changePassword}
+            resetAfter
+          />
+        </FormCard>
       </Col>
     </Row>
   );
