@@ -59,7 +59,7 @@ export default function ProfilePage() {
       </Col>
       <Col lg={7}>
         <FormCard title={t.settings} hint={t.settingsHint}>
-        <DeclaredForm
+          <DeclaredForm
             label={t.settings}
             idPrefix="profile"
             fields={profileFields}
@@ -72,7 +72,7 @@ export default function ProfilePage() {
       </Col>
       <Col lg={5}>
         <FormCard title={t.password} hint={t.passwordHint}>
-        <DeclaredForm
+          <DeclaredForm
             label={t.password}
             idPrefix="password"
             fields={passwordFields}
