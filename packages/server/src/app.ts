@@ -11,6 +11,7 @@ import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { validatorCompiler } from './lib/validate.js';
+import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
 import { startRealtime } from './realtime/socket.js';
 import { apiModules } from './modules/index.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, web = false, logger = true }:
     version: VERSION,
   };
   app.decorate('ctx', ctx);
+  useListCache(database.db, config.listCacheEntries);
   installErrorHandler(app);
   installGuard(app);
 

@@ -10,6 +10,8 @@ const env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   TZ: z.string().default('Asia/Jakarta'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD minimal 8 karakter').optional(),
   DEPARTMENT_NAME: z.string().default('Dinas Perhubungan Kabupaten Tuban'),
@@ -39,6 +41,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** PostgreSQL connections per instance: a few per core serve best, more only queue inside the database. */
+    dbPoolMax: e.DB_POOL_MAX,
+    /** List pages (ids and count) kept per instance while their table is unchanged; 0 turns this off. */
+    listCacheEntries: e.LIST_CACHE_ENTRIES,
     timeZone: e.TZ,
     adminPassword: e.ADMIN_PASSWORD,
     departmentName: e.DEPARTMENT_NAME,

@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed/demo.js';
 async function main() {
   const config = loadConfig();
   process.env.TZ = config.timeZone;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   const app = await buildApp({ config, database, web: true });
   await seedBase(database.db, { appType: config.appType, adminPassword: config.adminPassword, log: app.log });
   if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log });

@@ -16,7 +16,7 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and brings its schema up to date. `dataDir` 'memory://' keeps nothing. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     // bigint counts come back as text by default; rupiah sums and counts fit in a double.
@@ -24,7 +24,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 8 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,12 +1,13 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schoolLevelName, studentBody, type ListQuery, type StudentBody, type StudentWire } from '@halte/contract';
 import { classes, members, schools, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, pageWithCount, searchAny, totalOver } from '../../lib/paging.js';
+import { listPage, type ListSource } from '../../lib/list-page.js';
+import { perDb } from '../../lib/per-db.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
-import { toStudentWire } from './students.mapper.js';
+import { toStudentWire, type StudentRecord } from './students.mapper.js';
 
 registerUnique('students_nisn_unique', 'vckode', 'ID Siswa');
 
@@ -31,35 +32,28 @@ const columns = {
   cardPrinted: students.cardPrinted,
 };
 
-/** Students with school and class; `total` is 0 (only a searched page carries its count). */
+/** Students with school and class. */
 const selectStudents = (db: Db) =>
   db
-    .select({ ...columns, total: sql<number>`0`.mapWith(Number) })
+    .select(columns)
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId));
 
-/**
- * One page of a search, in three query levels. The innermost holds the window: the matches'
- * ids and names with `count(*) over ()`. In a single level PostgreSQL 15 costs that window
- * under a LIMIT as if it stopped early, so it walks the (full_name, id) index and filters every
- * student (≈ 0.8 s at 100,000) instead of taking the trigram matches (see bench/README.md,
- * students search). The middle level sorts those narrow rows and keeps the page; only its ten
- * rows are joined to the full student, school and class.
- */
-function searchPage(db: Db, where: SQL, limit: number, offset: number) {
-  const matches = db.select({ id: students.id, fullName: students.fullName, total: totalOver.as('total') }).from(students).where(where).as('matches');
-  const page = db.select().from(matches).orderBy(asc(matches.fullName), asc(matches.id)).limit(limit).offset(offset).as('page');
-  return db
-    .select({ ...columns, total: page.total })
-    .from(page)
-    .innerJoin(students, eq(students.id, page.id))
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .innerJoin(classes, eq(classes.id, students.classId))
-    .orderBy(asc(page.fullName), asc(page.id));
-}
+/** The full rows of a page, by id: one prepared statement per database handle. */
+const rowsByIds = perDb((db) =>
+  selectStudents(db).where(sql`${students.id} = any(${sql.placeholder('ids')})`).prepare('students_by_ids'),
+);
 
-const byName = [asc(students.fullName), asc(students.id)];
+const studentList: ListSource<StudentRecord> = {
+  table: students,
+  id: students.id,
+  order: [students.fullName],
+  search: [students.fullName, students.nisn],
+  rows: (db, ids) => rowsByIds(db).execute({ ids }),
+  idOf: (row) => row.id,
+};
+
 
 export async function getStudent(db: Db, id: number): Promise<StudentWire | undefined> {
   const [row] = await selectStudents(db).where(eq(students.id, id));
@@ -105,15 +99,7 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
   path: '/students',
   access: STUDENTS_MENU,
   createBody: studentBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [students.fullName, students.nisn]);
-    const count = () => countOf(db, students, where);
-    // The screen as it opens: a plain count and an index walk in name order, not a window over every student.
-    if (!where) {
-      return pageWithCount(q, async (limit: number, offset: number) => selectStudents(db).orderBy(...byName).limit(limit).offset(offset), count, toStudentWire);
-    }
-    return pageOf(q, async (limit: number, offset: number) => searchPage(db, where, limit, offset), count, toStudentWire);
-  },
+  list: (db, q: ListQuery) => listPage(db, studentList, q, toStudentWire),
   get: getStudent,
   async create(db, body) {
     const [row] = await db.insert(students).values(await columnsOf(db, body)).returning({ id: students.id });

@@ -1,13 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { userCreateBody, userUpdateBody, type ListQuery, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
-import { countOf, pageOf, pageWithCount, searchAny, totalOver } from '../../lib/paging.js';
+import { listPage, type ListSource } from '../../lib/list-page.js';
+import { perDb } from '../../lib/per-db.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
-import { toUserWire } from './users.mapper.js';
+import { toUserWire, type UserRecord } from './users.mapper.js';
 
 registerUnique('users_username_key', 'vcusername', 'Username');
 
@@ -22,6 +23,18 @@ const columns = {
 };
 
 const selectUsers = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+
+/** The full rows of a page, by id: one prepared statement per database handle. */
+const rowsByIds = perDb((db) => selectUsers(db).where(sql`${users.id} = any(${sql.placeholder('ids')})`).prepare('users_by_ids'));
+
+const userList: ListSource<UserRecord> = {
+  table: users,
+  id: users.id,
+  order: [users.name],
+  search: [users.name, users.username],
+  rows: (db, ids) => rowsByIds(db).execute({ ids }),
+  idOf: (row) => row.id,
+};
 
 export async function getUser(db: Db, id: number): Promise<UserWire | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
@@ -40,22 +53,7 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
   createBody: userCreateBody,
   updateBody: userUpdateBody,
   only: ['list', 'create', 'delete'],
-  list: (db, q: ListQuery) => {
-    const where = searchAny(q.q, [users.name, users.username]);
-    const count = () => countOf(db, users, where);
-    // The screen as it opens has no search: see pageWithCount (bench/README.md has the numbers).
-    if (!where) {
-      return pageWithCount(q, async (limit: number, offset: number) => selectUsers(db).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset), count, toUserWire);
-    }
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...columns, total: totalOver }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
-          .where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
-      count,
-      toUserWire,
-    );
-  },
+  list: (db, q: ListQuery) => listPage(db, userList, q, toUserWire),
   get: getUser,
   async create(db, body, actor) {
     await ensureRole(db, body.role);

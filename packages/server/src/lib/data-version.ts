@@ -1,0 +1,14 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { dataVersions } from '../db/schema/index.js';
+import { perDb } from './per-db.js';
+
+const readVersion = perDb((db) =>
+  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, sql.placeholder('name'))).prepare('data_version'),
+);
+
+/** The table's write counter (see db/schema/versions.ts); 0 for a table no trigger counts. */
+export async function dataVersion(db: Parameters<typeof readVersion>[0], table: PgTable): Promise<number> {
+  const [row] = await readVersion(db).execute({ name: getTableName(table) });
+  return row?.version ?? 0;
+}

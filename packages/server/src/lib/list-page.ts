@@ -1,0 +1,81 @@
+import { asc, getTableName, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pageTotal, type ListQuery, type ListResponse } from '@halte/contract';
+import type { Db } from '../db/client.js';
+import { countOf, searchAny, totalOver } from './paging.js';
+import { dataVersion } from './data-version.js';
+import { listCacheOf, type ListFinding } from './list-cache.js';
+
+/** A list screen's table: what `q` searches, the order pages follow, and how its rows are read. */
+export interface ListSource<Row> {
+  table: PgTable;
+  /** The integer primary key; it also breaks ties in the order. */
+  id: AnyPgColumn;
+  order: AnyPgColumn[];
+  search: (AnyPgColumn | SQL)[];
+  /** The full rows (joins included) of these ids, in any order. */
+  rows(db: Db, ids: number[]): Promise<Row[]>;
+  idOf(row: Row): number;
+}
+
+/**
+ * Which ids form the page and how many rows match. A search keeps its window in a subquery over
+ * the trigram matches only: in one level PostgreSQL would cost `count(*) over ()` under a LIMIT
+ * as if it stopped early and walk the whole name index instead (see bench/README.md).
+ */
+async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined, limit: number, offset: number): Promise<ListFinding> {
+  const { table, id, order } = source;
+  if (!where) {
+    const [rows, length] = await Promise.all([
+      db.select({ id }).from(table).orderBy(...order.map((c) => asc(c)), asc(id)).limit(limit).offset(offset),
+      countOf(db, table),
+    ]);
+    return { ids: rows.map((r) => r.id as number), length };
+  }
+  const keys = Object.fromEntries(order.map((c, i) => [`k${i}`, c]));
+  const matches = db.select({ id, ...keys, total: totalOver.as('total') }).from(table).where(where).as('matches');
+  const m = matches as unknown as Record<string, AnyPgColumn>;
+  const rows = await db
+    .select({ id: m.id, total: m.total })
+    .from(matches)
+    .orderBy(...order.map((_, i) => asc(m[`k${i}`])), asc(m.id))
+    .limit(limit)
+    .offset(offset);
+  const length = rows.length ? Number(rows[0].total) : offset > 0 ? await countOf(db, table, where) : 0;
+  return { ids: rows.map((r) => r.id as number), length };
+}
+
+/**
+ * One page of a list in the envelope. Finding the page is the costly part of a search (every
+ * match is read to count it and to order it); it is kept, per page asked for, for as long as the
+ * table's data version (raised by a trigger on every write, from any instance or tool) has not
+ * moved. The rows themselves are always read fresh, so joined names are never stale.
+ */
+export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: ListQuery, map: (row: Row) => T): Promise<ListResponse<T>> {
+  const { page, limit } = query;
+  const where = searchAny(query.q, source.search);
+  const cache = listCacheOf(db);
+  const key = `${getTableName(source.table)}\u0000${query.q.trim().toLowerCase()}\u0000${page}\u0000${limit}`;
+
+  const answer = (finding: ListFinding, rows: Row[]): ListResponse<T> => {
+    const byId = new Map(rows.map((r) => [source.idOf(r), r]));
+    const data = finding.ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : []));
+    return { data, length: finding.length, page_total: pageTotal(finding.length, limit), page, limit };
+  };
+  const rowsOf = (ids: number[]) => (ids.length ? source.rows(db, ids) : Promise.resolve([]));
+
+  if (cache.capacity <= 0) {
+    const finding = await find(db, source, where, limit, (page - 1) * limit);
+    return answer(finding, await rowsOf(finding.ids));
+  }
+  const known = cache.get(key);
+  if (known) {
+    const [version, rows] = await Promise.all([dataVersion(db, source.table), rowsOf(known.ids)]);
+    if (version === known.version) return answer(known, rows);
+  }
+  // Read before the search: a write in between leaves this finding under the older version, never the newer.
+  const version = await dataVersion(db, source.table);
+  const finding = await find(db, source, where, limit, (page - 1) * limit);
+  cache.set(key, { version, ...finding });
+  return answer(finding, await rowsOf(finding.ids));
+}
