@@ -7,8 +7,11 @@ const readVersion = perDb((db) =>
   db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, sql.placeholder('name'))).prepare('data_version'),
 );
 
-/** The table's write counter (see db/schema/versions.ts); 0 for a table no trigger counts. */
-export async function dataVersion(db: Parameters<typeof readVersion>[0], table: PgTable): Promise<number> {
+/**
+ * The table's write counter (see db/schema/versions.ts); undefined for a table no trigger
+ * counts, whose pages must then not be kept.
+ */
+export async function dataVersion(db: Parameters<typeof readVersion>[0], table: PgTable): Promise<number | undefined> {
   const [row] = await readVersion(db).execute({ name: getTableName(table) });
-  return row?.version ?? 0;
+  return row?.version;
 }

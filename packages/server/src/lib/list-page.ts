@@ -49,7 +49,8 @@ async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined,
  * One page of a list in the envelope. Finding the page is the costly part of a search (every
  * match is read to count it and to order it); it is kept, per page asked for, for as long as the
  * table's data version (raised by a trigger on every write, from any instance or tool) has not
- * moved. The rows themselves are always read fresh, so joined names are never stale.
+ * moved. The rows themselves are always read fresh, so joined names are never stale. A table
+ * without a counter (no trigger in the migrations) is searched on every request.
  */
 export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: ListQuery, map: (row: Row) => T): Promise<ListResponse<T>> {
   const { page, limit } = query;
@@ -76,6 +77,6 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
   // Read before the search: a write in between leaves this finding under the older version, never the newer.
   const version = await dataVersion(db, source.table);
   const finding = await find(db, source, where, limit, (page - 1) * limit);
-  cache.set(key, { version, ...finding });
+  if (version !== undefined) cache.set(key, { version, ...finding });
   return answer(finding, await rowsOf(finding.ids));
 }

@@ -30,22 +30,6 @@ export async function pageOf<Row extends { total: number }, T>(
   return { data: rows.map(map), length, page_total: pageTotal(length, limit), page, limit };
 }
 
-/**
- * The envelope for an unfiltered list: the page and a plain `count(*)` in parallel. Over a
- * whole table `count(*) over ()` must join, window and sort every row to return ten; without it
- * the page is a top-N (or an index scan on the sort key) and the count an index-only scan.
- */
-export async function pageWithCount<Row, T>(
-  query: ListQuery,
-  fetch: (limit: number, offset: number) => PromiseLike<Row[]>,
-  count: () => Promise<number>,
-  map: (row: NoInfer<Row>) => T,
-): Promise<ListResponse<T>> {
-  const { page, limit } = query;
-  const [rows, length] = await Promise.all([fetch(limit, (page - 1) * limit), count()]);
-  return { data: rows.map(map), length, page_total: pageTotal(length, limit), page, limit };
-}
-
 /** The `total` column for `pageOf`. */
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { classes } from '../../src/db/schema/index.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ListQuery } from '@halte/contract';
+import { classes, schools } from '../../src/db/schema/index.js';
 import { listCacheOf } from '../../src/lib/list-cache.js';
+import { listPage, type ListSource } from '../../src/lib/list-page.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
 
@@ -90,6 +92,26 @@ describe('list pages kept between requests', () => {
     expect(await names(t, 'q=teratai&page=2&limit=2')).toEqual(['Teratai 12', 'Teratai 13']);
     // Past the last page: no rows, the total still counted.
     expect(await list(t, 'q=teratai&page=5&limit=2')).toMatchObject({ data: [], length: 4, page_total: 2 });
+  });
+});
+
+describe('a table no trigger counts', () => {
+  it('is searched on every request and never kept', async () => {
+    const source: ListSource<{ id: number; name: string }> = {
+      table: schools,
+      id: schools.id,
+      order: [schools.name],
+      search: [schools.name],
+      rows: (db, ids) => db.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, ids)),
+      idOf: (row) => row.id,
+    };
+    const db = t.database.db;
+    const before = listCacheOf(db).size;
+    const query = { q: 'kenanga', page: 1, limit: 10 } as ListQuery;
+    expect((await listPage(db, source, query, (r) => r.name)).data).toEqual(['SDN Kenanga Baru']);
+    await db.update(schools).set({ name: 'SDN Flamboyan' }).where(eq(schools.id, school.intid));
+    expect((await listPage(db, source, query, (r) => r.name)).data).toEqual([]);
+    expect(listCacheOf(db).size).toBe(before);
   });
 });
 
