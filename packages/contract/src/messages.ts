@@ -22,6 +22,8 @@ export const MSG = {
   wrongOldPassword: 'Password lama salah.',
   allRead: 'Semua notifikasi ditandai sudah dibaca.',
   unavailable: 'Layanan belum siap.',
+  ownAccountDelete: 'Tidak dapat menghapus akun yang sedang dipakai.',
+  ownRoleChange: 'Tidak dapat mengubah role akun yang sedang dipakai.',
 } as const;
 
 /** '<Label> sudah digunakan.' — the 409 for a duplicate unique field. */

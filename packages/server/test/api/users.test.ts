@@ -279,6 +279,22 @@ describe('PUT /users/{id} as the own profile', () => {
   });
 });
 
+describe('PUT /users/{id} on one\'s own account', () => {
+  it('409 for an administrator changing their own role (they would lose this screen); other fields still save', async () => {
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, adminId));
+    const before = await written();
+    const demote = await t.call('PUT', `/api/v1/users/${adminId}`, { token: t.adminToken, body: { vcname: me.name, vcusername: me.username, role: operatorRole } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual({ message: 'Tidak dapat mengubah role akun yang sedang dipakai.', errors: { role: 'Tidak dapat mengubah role akun yang sedang dipakai.' } });
+    expect(await written()).toEqual(before);
+    expect((await t.call('GET', '/api/v1/users?q=a', { token: t.adminToken })).statusCode).toBe(200);
+
+    const rename = await t.call('PUT', `/api/v1/users/${adminId}`, { token: t.adminToken, body: { vcname: 'Administrator Dishub', vcusername: me.username, role: me.roleId } });
+    expect(rename.statusCode).toBe(200);
+    expect(rename.json().data).toMatchObject({ vcname: 'Administrator Dishub', role: me.roleId });
+  });
+});
+
 describe('DELETE /users/{id}', () => {
   it('deletes the user and ends their sessions', async () => {
     const u = await createUser();

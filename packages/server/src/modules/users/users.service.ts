@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { userCreateBody, userUpdateBody, type ListQuery, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
+import { MSG, userCreateBody, userUpdateBody, type ListQuery, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
@@ -71,7 +71,9 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
       .returning({ id: users.id });
     return (await getUser(db, row.id))!;
   },
-  async update(db, id, body) {
+  async update(db, id, body, actor, before) {
+    // An administrator demoting themselves would lose this very screen with no one to undo it.
+    if (id === actor.userId && body.role !== before.role) throw conflict(MSG.ownRoleChange, { role: MSG.ownRoleChange });
     await ensureRole(db, body.role);
     await db
       .update(users)
@@ -88,7 +90,7 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
     return (await getUser(db, id))!;
   },
   async remove(db, id, _before, actor) {
-    if (id === actor.userId) throw conflict('Tidak dapat menghapus akun yang sedang dipakai.');
+    if (id === actor.userId) throw conflict(MSG.ownAccountDelete);
     await db.delete(users).where(eq(users.id, id));
   },
   async afterChange(app, id, action, before) {
