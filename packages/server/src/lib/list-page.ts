@@ -1,8 +1,8 @@
 import { asc, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { pageTotal, type ListQuery, type ListResponse } from '@halte/contract';
+import type { ListQuery, ListResponse } from '@halte/contract';
 import type { Db } from '../db/client.js';
-import { countOf, searchAny, totalOver } from './paging.js';
+import { countOf, envelope, pageOf, searchAny, totalOver } from './paging.js';
 import { dataVersion } from './data-version.js';
 import { listCacheOf, type ListFinding } from './list-cache.js';
 
@@ -23,11 +23,12 @@ export interface ListSource<Row> {
  * the trigram matches only: in one level PostgreSQL would cost `count(*) over ()` under a LIMIT
  * as if it stopped early and walk the whole name index instead (see bench/README.md).
  */
-async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined, limit: number, offset: number): Promise<ListFinding> {
+async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined, query: ListQuery): Promise<ListFinding> {
   const { table, id, order } = source;
+  const { page, limit } = query;
   if (!where) {
     const [rows, length] = await Promise.all([
-      db.select({ id }).from(table).orderBy(...order.map((c) => asc(c)), asc(id)).limit(limit).offset(offset),
+      db.select({ id }).from(table).orderBy(...order.map((c) => asc(c)), asc(id)).limit(limit).offset((page - 1) * limit),
       countOf(db, table),
     ]);
     return { ids: rows.map((r) => r.id as number), length };
@@ -35,14 +36,13 @@ async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined,
   const keys = Object.fromEntries(order.map((c, i) => [`k${i}`, c]));
   const matches = db.select({ id, ...keys, total: totalOver.as('total') }).from(table).where(where).as('matches');
   const m = matches as unknown as Record<string, AnyPgColumn>;
-  const rows = await db
-    .select({ id: m.id, total: m.total })
-    .from(matches)
-    .orderBy(...order.map((_, i) => asc(m[`k${i}`])), asc(m.id))
-    .limit(limit)
-    .offset(offset);
-  const length = rows.length ? Number(rows[0].total) : offset > 0 ? await countOf(db, table, where) : 0;
-  return { ids: rows.map((r) => r.id as number), length };
+  const found = await pageOf(
+    query,
+    (lim, offset) => db.select({ id: m.id, total: m.total }).from(matches).orderBy(...order.map((_, i) => asc(m[`k${i}`])), asc(m.id)).limit(lim).offset(offset),
+    () => countOf(db, table, where),
+    (r) => r.id as number,
+  );
+  return { ids: found.data, length: found.length };
 }
 
 /**
@@ -53,20 +53,18 @@ async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined,
  * without a counter (no trigger in the migrations) is searched on every request.
  */
 export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: ListQuery, map: (row: Row) => T): Promise<ListResponse<T>> {
-  const { page, limit } = query;
   const where = searchAny(query.q, source.search);
   const cache = listCacheOf(db);
-  const key = `${getTableName(source.table)}\u0000${query.q.trim().toLowerCase()}\u0000${page}\u0000${limit}`;
+  const key = `${getTableName(source.table)}\u0000${query.q.trim().toLowerCase()}\u0000${query.page}\u0000${query.limit}`;
 
   const answer = (finding: ListFinding, rows: Row[]): ListResponse<T> => {
     const byId = new Map(rows.map((r) => [source.idOf(r), r]));
-    const data = finding.ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : []));
-    return { data, length: finding.length, page_total: pageTotal(finding.length, limit), page, limit };
+    return envelope(query, finding.ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : [])), finding.length);
   };
   const rowsOf = (ids: number[]) => (ids.length ? source.rows(db, ids) : Promise.resolve([]));
 
   if (cache.capacity <= 0) {
-    const finding = await find(db, source, where, limit, (page - 1) * limit);
+    const finding = await find(db, source, where, query);
     return answer(finding, await rowsOf(finding.ids));
   }
   const known = cache.get(key);
@@ -76,7 +74,7 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
   }
   // Read before the search: a write in between leaves this finding under the older version, never the newer.
   const version = await dataVersion(db, source.table);
-  const finding = await find(db, source, where, limit, (page - 1) * limit);
+  const finding = await find(db, source, where, query);
   if (version !== undefined) cache.set(key, { version, ...finding });
   return answer(finding, await rowsOf(finding.ids));
 }

@@ -27,8 +27,17 @@ export async function pageOf<Row extends { total: number }, T>(
   const { page, limit } = query;
   const rows = await fetch(limit, (page - 1) * limit);
   const length = rows.length > 0 ? Number(rows[0].total) : page > 1 ? await count() : 0;
-  return { data: rows.map(map), length, page_total: pageTotal(length, limit), page, limit };
+  return envelope(query, rows.map(map), length);
 }
+
+/** The list envelope around one page of data and the number of matching rows. */
+export const envelope = <T>({ page, limit }: ListQuery, data: T[], length: number): ListResponse<T> => ({
+  data,
+  length,
+  page_total: pageTotal(length, limit),
+  page,
+  limit,
+});
 
 /** The `total` column for `pageOf`. */
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
