@@ -68,12 +68,15 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
     return answer(finding, await rowsOf(finding.ids));
   }
   const known = cache.get(key);
-  if (known) {
-    const [version, rows] = await Promise.all([dataVersion(db, source.table), rowsOf(known.ids)]);
-    if (version === known.version) return answer(known, rows);
-  }
   // Read before the search: a write in between leaves this finding under the older version, never the newer.
-  const version = await dataVersion(db, source.table);
+  let version: number | undefined;
+  if (known) {
+    const [current, rows] = await Promise.all([dataVersion(db, source.table), rowsOf(known.ids)]);
+    if (current === known.version) return answer(known, rows);
+    version = current;
+  } else {
+    version = await dataVersion(db, source.table);
+  }
   const finding = await find(db, source, where, query);
   if (version !== undefined) cache.set(key, { version, ...finding });
   return answer(finding, await rowsOf(finding.ids));
