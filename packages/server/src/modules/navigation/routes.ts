@@ -20,13 +20,13 @@ export default async function navigationRoutes(app: FastifyInstance) {
     if (asked && asked !== String(me.roleId) && asked.toUpperCase() !== me.roleCode) throw forbidden();
     const modes = ['all', app.ctx.config.appType];
     const db = app.ctx.db;
-    const [granted, all] = await Promise.all([
+    const [granted, all, [role]] = await Promise.all([
       db.select(fields).from(roleMenus).innerJoin(menus, eq(menus.id, roleMenus.menuId))
         .where(eq(roleMenus.roleId, me.roleId)),
       db.select(fields).from(menus).where(inArray(menus.appType, modes)),
+      db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.id, me.roleId)),
     ]);
     const inMode = new Set(all.map((m) => m.id));
-    const [role] = await db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.id, me.roleId));
     return { data: buildTree(granted.filter((m) => inMode.has(m.id)), all), role: role ?? null };
   });
 }
