@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppType } from '@halte/contract';
@@ -19,8 +20,8 @@ export const DEMO_STUDENT_COUNT = 2000;
 
 export interface DemoCounts { schools: number; routes: number; vehicles: number; drivers: number; students: number; members: number; articles: number; sliders: number }
 
-const countRows = async (db: Db, table: typeof schools | typeof students | typeof routes | typeof drivers) =>
-  (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
+/** Whether a table has any row: one row read, not a count of them all (students may be many). */
+const hasRows = async (db: Db, table: PgTable) => (await db.select({ one: sql`1` }).from(table).limit(1)).length > 0;
 
 async function insertRoutes(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -98,7 +99,7 @@ export async function seedDemo(db: Db, opts: { appType: AppType; log: FastifyBas
   const counts = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(4243)`);
-    for (const table of [schools, students, routes, drivers]) if ((await countRows(tx, table)) > 0) return undefined;
+    for (const table of [schools, students, routes, drivers]) if (await hasRows(tx, table)) return undefined;
 
     const routeIds = await insertRoutes(tx);
     const vehicleIds = await insertVehicles(tx, routeIds);
