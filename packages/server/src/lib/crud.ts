@@ -74,6 +74,27 @@ export async function updateRecord<W>(app: FastifyInstance, r: AnyResource<W>, i
   return updated;
 }
 
+/**
+ * Update through a change of the caller's own instead of the resource's `update`: the same
+ * transaction, 404, audit with before and after, and afterChange as `updateRecord`.
+ */
+export async function patchRecord<W>(
+  app: FastifyInstance,
+  r: AnyResource<W>,
+  id: number,
+  user: SessionUser,
+  apply: (db: Db, id: number) => Promise<void>,
+): Promise<W> {
+  const patched: AnyResource<W> = {
+    ...r,
+    update: async (db: Db, recordId: number) => {
+      await apply(db, recordId);
+      return loadRecord(r, db, recordId);
+    },
+  };
+  return updateRecord(app, patched, id, undefined, user);
+}
+
 /** Delete in a transaction: 404 when missing, 409 when still referenced, audit keeps the record. */
 export async function deleteRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, user: SessionUser): Promise<void> {
   let before: W | undefined;

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { idParam, type DriverPrintWire, type DriverWire } from '@halte/contract';
 import { drivers } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
-import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
-import { DRIVERS_MENU, driversResource, getDriver } from './drivers.service.js';
+import { idOf, loadRecord, patchRecord, registerCrud } from '../../lib/crud.js';
+import { DRIVERS_MENU, driversResource } from './drivers.service.js';
 
 /** `/employee`: drivers, their sign-in accounts and their cards. */
 export default async function driverRoutes(app: FastifyInstance) {
@@ -28,19 +28,9 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   // The print page calls this once the card went to the printer.
   api.post('/employee/:id/print', opts, async (req) => {
-    const printed = await updateRecord(
-      app,
-      {
-        ...driversResource,
-        update: async (db, id) => {
-          await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
-          return (await getDriver(db, id))!;
-        },
-      },
-      idOf(req),
-      {},
-      currentUser(req),
-    );
+    const printed = await patchRecord(app, driversResource, idOf(req), currentUser(req), async (db, id) => {
+      await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
+    });
     return { message: 'Kartu ditandai sudah dicetak.', data: printView(printed) };
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG, idParam, routeMapBody } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
-import { idOf, registerCrud, updateRecord } from '../../lib/crud.js';
-import { ROUTE_MAP_MENU, ROUTES_MENU, getRoute, routesResource, setRoutePath } from './routes.service.js';
+import { idOf, patchRecord, registerCrud } from '../../lib/crud.js';
+import { ROUTE_MAP_MENU, ROUTES_MENU, routesResource, setRoutePath } from './routes.service.js';
 
 /** `/routes`: routes with their ordered points, and `/routes/map/{id}` for the generated path. */
 export default async function routeRoutes(app: FastifyInstance) {
@@ -15,19 +15,7 @@ export default async function routeRoutes(app: FastifyInstance) {
     { config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] }, schema: { tags: ['route'], params: idParam, body: routeMapBody } },
     async (req) => {
       const path = req.body.titik_rute_map.map((p): [number, number] => [p.declongitude, p.declattitude]);
-      const data = await updateRecord(
-        app,
-        {
-          ...routesResource,
-          update: async (db, id) => {
-            await setRoutePath(db, id, path);
-            return (await getRoute(db, id))!;
-          },
-        },
-        idOf(req),
-        req.body,
-        currentUser(req),
-      );
+      const data = await patchRecord(app, routesResource, idOf(req), currentUser(req), (db, id) => setRoutePath(db, id, path));
       return { message: MSG.updated, data };
     },
   );

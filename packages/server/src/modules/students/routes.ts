@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { idParam, type StudentCardWire, type StudentWire } from '@halte/contract';
 import { students } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
-import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
-import { getStudent, STUDENTS_MENU, studentsResource } from './students.service.js';
+import { idOf, loadRecord, patchRecord, registerCrud } from '../../lib/crud.js';
+import { STUDENTS_MENU, studentsResource } from './students.service.js';
 
 export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';
 
@@ -32,19 +32,9 @@ export default async function studentRoutes(app: FastifyInstance) {
 
   // The print page calls this when the user prints, so the list can highlight printed cards.
   api.post('/students/:id/print', { config: access, schema: { tags, params: idParam } }, async (req) => {
-    const printed = await updateRecord(
-      app,
-      {
-        ...studentsResource,
-        update: async (db, id) => {
-          await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
-          return (await getStudent(db, id))!;
-        },
-      },
-      idOf(req),
-      undefined,
-      currentUser(req),
-    );
+    const printed = await patchRecord(app, studentsResource, idOf(req), currentUser(req), async (db, id) => {
+      await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
+    });
     return { message: CARD_PRINTED, data: card(printed) };
   });
 }

@@ -5,11 +5,11 @@ import { MSG, idParam, passwordChangeBody, profileBody, userUpdateBody } from '@
 import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { idOf, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
+import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { audit } from '../../lib/audit.js';
 import { HttpError, badRequest, forbidden, fieldError } from '../../lib/http-error.js';
 import { parseWith } from '../../lib/validate.js';
-import { getUser, usersResource } from './users.service.js';
+import { usersResource } from './users.service.js';
 
 const USERS_MENU = ['/application/users'];
 
@@ -52,21 +52,11 @@ export default async function userRoutes(app: FastifyInstance) {
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
-    const data = await updateRecord(
-      app,
-      {
-        ...usersResource,
-        update: async (db) => {
-          await db.update(users)
-            .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
-            .where(eq(users.id, id));
-          return (await getUser(db, id))!;
-        },
-      },
-      id,
-      profile,
-      me,
-    );
+    const data = await patchRecord(app, usersResource, id, me, async (db) => {
+      await db.update(users)
+        .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    });
     return { message: MSG.updated, data };
   });
 
