@@ -37,7 +37,7 @@ export interface CrudResource<Wire, Create, Update = Create> {
   only?: readonly CrudOp[];
 }
 
-type AnyResource<W> = CrudResource<W, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type AnyResource<W> = CrudResource<W, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const idOf = (req: FastifyRequest) => (req.params as { id: number }).id;
 const asDb = (tx: unknown) => tx as Db;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '@halte/contract';
+import type { Db } from '../db/client.js';
+import { currentUser } from '../auth/guard.js';
+import { idOf, loadRecord, patchRecord, type AnyResource } from './crud.js';
+
+export interface CardPrint<W, P> {
+  /** The resource whose records have a card; its path, entity (tag) and access serve the routes. */
+  resource: AnyResource<W>;
+  /** What the print page shows of a record. */
+  view(record: W): P;
+  /** Sets the record's card-printed flag. */
+  markPrinted(db: Db, id: number): Promise<void>;
+  /** The answer once the card is marked printed. */
+  message: string;
+}
+
+/**
+ * `GET {path}/:id/print` reads a card for the print page; `POST {path}/:id/print` marks it
+ * printed (audited like any update) once it went to the printer.
+ */
+export function registerCardPrint<W, P>(app: FastifyInstance, c: CardPrint<W, P>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const r = c.resource;
+  const opts = { config: { access: r.access }, schema: { tags: [r.entity], params: idParam } };
+
+  api.get(`${r.path}/:id/print`, opts, async (req) => ({
+    data: c.view(await loadRecord(r, app.ctx.db, idOf(req))),
+  }));
+
+  api.post(`${r.path}/:id/print`, opts, async (req) => {
+    const printed = await patchRecord(app, r, idOf(req), currentUser(req), c.markPrinted);
+    return { message: c.message, data: c.view(printed) };
+  });
+}
