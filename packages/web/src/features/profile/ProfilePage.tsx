@@ -5,15 +5,13 @@ import { passwordChangeBody, profileBody, type UserWire } from '@halte/contract'
 import { api } from '../../api/client';
 import { useRecord } from '../../api/queries';
 import { patchSession, useSession } from '../../api/session';
+import { Avatar } from '../../ui/Avatar';
 import { DeclaredForm } from '../../ui/form/DeclaredForm';
 import { passwordFields, profileFields } from './profile.fields';
 import { FormCard } from './FormCard';
 import { ui } from '../../i18n/ui';
 
 const t = ui.profile;
-
-const initials = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
 
 /** user/profile: the signed-in user's name and contacts, and a password change. */
 export default function ProfilePage() {
@@ -37,17 +35,19 @@ export default function ProfilePage() {
     );
   }
   const user = me.data;
+  const name = session?.vcname ?? user.vcname;
   return (
     <Row className="g-3">
       <Col xs={12}>
         <Card className="border-0 shadow-sm overflow-hidden profile-banner">
           <div className="profile-cover" />
           <Card.Body className="d-flex align-items-center gap-3 pt-0">
-            <div className="profile-avatar rounded-circle bg-primary text-white d-flex align-items-center justify-content-center fw-semibold shadow" aria-hidden="true">
-              {initials(session?.vcname ?? user.vcname)}
-            </div>
+            <Avatar
+              name={name}
+              className="profile-avatar rounded-circle bg-primary text-white d-flex align-items-center justify-content-center fw-semibold shadow"
+            />
             <div className="pt-3">
-              <h1 className="h5 mb-0">{session?.vcname ?? user.vcname}</h1>
+              <h1 className="h5 mb-0">{name}</h1>
               <div className="text-body-secondary small">
                 <i className="bi bi-person me-1" aria-hidden="true" />{user.vcusername}
                 <span className="mx-2">·</span>

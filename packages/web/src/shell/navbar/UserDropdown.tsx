@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { clearSession, useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
+import { Avatar } from '../../ui/Avatar';
 import { useHoverDropdown } from './useHoverDropdown';
-
-const initials = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
 
 /** The avatar menu: who is signed in, 'Profile & account', logout. */
 export function UserDropdown() {
@@ -33,11 +31,11 @@ export function UserDropdown() {
   return (
     <Dropdown align="end" className="navbar-item" {...dropdownProps}>
       <Dropdown.Toggle as="button" className="avatar-button no-caret" aria-label={shell.user.menu} data-testid="user-menu">
-        <span className="avatar" aria-hidden="true">{initials(name)}</span>
+        <Avatar name={name} />
       </Dropdown.Toggle>
       <Dropdown.Menu className="dropdown-card user-menu">
         <div className="user-menu__who">
-          <span className="avatar avatar--lg" aria-hidden="true">{initials(name)}</span>
+          <Avatar name={name} size="lg" />
           <div className="min-w-0">
             <div className="fw-semibold text-truncate">{name}</div>
             <small className="text-body-secondary">{session?.role_code}</small>
