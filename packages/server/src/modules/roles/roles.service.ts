@@ -3,7 +3,8 @@ import { roleBody, type ListQuery, type RoleBody, type RoleWire } from '@halte/c
 import { menus, roleMenus, roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
-import { conflict, fieldError } from '../../lib/http-error.js';
+import { conflict } from '../../lib/http-error.js';
+import { replaceLinks } from '../../lib/link-table.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
 
@@ -24,16 +25,15 @@ const toWire = (r: { id: number; code: string; name: string }, menuIds: number[]
   menus: menuIds,
 });
 
-async function setMenus(db: Db, roleId: number, menuIds: number[] | undefined) {
-  if (menuIds === undefined) return;
-  const unique = [...new Set(menuIds)];
-  if (unique.length) {
-    const found = await db.select({ id: menus.id }).from(menus).where(inArray(menus.id, unique));
-    if (found.length !== unique.length) throw fieldError('menus', 'Menu tidak ditemukan.');
-  }
-  await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  if (unique.length) await db.insert(roleMenus).values(unique.map((menuId) => ({ roleId, menuId })));
-}
+const setMenus = (db: Db, roleId: number, menuIds: number[] | undefined) =>
+  replaceLinks(db, menuIds, {
+    target: menus.id,
+    field: 'menus',
+    missing: 'Menu tidak ditemukan.',
+    table: roleMenus,
+    owned: eq(roleMenus.roleId, roleId),
+    row: (menuId) => ({ roleId, menuId }),
+  });
 
 export async function getRole(db: Db, id: number) {
   const [row] = await db.select().from(roles).where(eq(roles.id, id));

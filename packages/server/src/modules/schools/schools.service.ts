@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { schoolBody, schoolLevelName, type ListQuery, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import { schools, schoolVehicles, students, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
-import { conflict, fieldError } from '../../lib/http-error.js';
+import { conflict } from '../../lib/http-error.js';
+import { replaceLinks } from '../../lib/link-table.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
 
@@ -35,16 +36,15 @@ export async function getSchool(db: Db, id: number): Promise<SchoolDetailWire | 
 }
 
 /** Sets the vehicles serving a school; undefined leaves them as they are. */
-async function setVehicles(db: Db, schoolId: number, ids: number[] | undefined) {
-  if (ids === undefined) return;
-  const unique = [...new Set(ids)];
-  if (unique.length) {
-    const found = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, unique));
-    if (found.length !== unique.length) throw fieldError('vehicles', 'Kendaraan tidak ditemukan.');
-  }
-  await db.delete(schoolVehicles).where(eq(schoolVehicles.schoolId, schoolId));
-  if (unique.length) await db.insert(schoolVehicles).values(unique.map((vehicleId) => ({ schoolId, vehicleId })));
-}
+const setVehicles = (db: Db, schoolId: number, ids: number[] | undefined) =>
+  replaceLinks(db, ids, {
+    target: vehicles.id,
+    field: 'vehicles',
+    missing: 'Kendaraan tidak ditemukan.',
+    table: schoolVehicles,
+    owned: eq(schoolVehicles.schoolId, schoolId),
+    row: (vehicleId) => ({ schoolId, vehicleId }),
+  });
 
 const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: b.vcalamat, level: b.intjenjangsekolah });
 
