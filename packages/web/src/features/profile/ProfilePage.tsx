@@ -1,9 +1,8 @@
 import { Card, Col, Row, Spinner } from 'react-bootstrap';
 import './profile.scss';
-import { useQueryClient } from '@tanstack/react-query';
 import { passwordChangeBody, profileBody, type UserWire } from '@halte/contract';
 import { api } from '../../api/client';
-import { useRecord } from '../../api/queries';
+import { useRecord, useSave } from '../../api/queries';
 import { patchSession, useSession } from '../../api/session';
 import { Avatar } from '../../ui/Avatar';
 import { DeclaredForm } from '../../ui/form/DeclaredForm';
@@ -18,12 +17,11 @@ export default function ProfilePage() {
   const session = useSession();
   const userId = session?.user_id;
   const me = useRecord<UserWire>('/users', userId);
-  const client = useQueryClient();
+  const save = useSave('/users');
 
   const saveProfile = async (v: Record<string, unknown>) => {
-    await api.put(`/users/${userId}`, { vcname: v.vcname, email: v.email, phone: v.phone, user_id: userId }, { fieldErrors: true });
+    await save.mutateAsync({ id: userId, body: { vcname: v.vcname, email: v.email, phone: v.phone, user_id: userId } });
     patchSession({ vcname: String(v.vcname) });
-    await client.invalidateQueries({ queryKey: ['/users'] });
   };
   const changePassword = (v: Record<string, unknown>) => api.put(`/users/${userId}/password`, v, { fieldErrors: true });
 
