@@ -1,3 +1,4 @@
+import { sql, type Column } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, IMAGE_MSG } from '@halte/contract';
 import { HttpError, fieldError } from './http-error.js';
 
@@ -42,6 +43,21 @@ export function imageChange(value: string | null | undefined, field: string): Ch
   if (value === null || value.trim() === '') return null;
   return decodeImage(value, field);
 }
+
+/**
+ * The `image` and `imageType` columns an optional image field writes: none when it keeps the
+ * stored image, nulls when it removes it, the checked bytes and type when it replaces it.
+ */
+export function imageColumns(value: string | null | undefined, field: string) {
+  const image = imageChange(value, field);
+  return image === undefined ? {} : { image: image?.bytes ?? null, imageType: image?.type ?? null };
+}
+
+/** Whether a row has an image, selected without reading its bytes. */
+export const hasImageOf = (image: Column) => sql<boolean>`${image} is not null`.mapWith(Boolean);
+
+/** A stored image as the wire's base64, '' when there is none. */
+export const imageBase64 = (bytes: Buffer | null) => (bytes ? bytes.toString('base64') : '');
 
 /** How an audit row records a base64 image: its size, not its bytes. */
 export const imageAuditNote = (base64: string) => (base64 ? `[gambar ${Buffer.byteLength(base64, 'base64')} byte]` : '');

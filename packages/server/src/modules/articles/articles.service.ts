@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { hasVisibleContent, sanitizeHtml } from '../../lib/html.js';
-import { imageAuditNote, imageChange } from '../../lib/image.js';
+import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../lib/image.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { articleImageUrl } from '../images/image-urls.js';
 
@@ -19,7 +19,7 @@ const listColumns = {
   createdBy: articles.createdBy,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
-  hasImage: sql<boolean>`${articles.image} is not null`.mapWith(Boolean),
+  hasImage: hasImageOf(articles.image),
 };
 type ArticleRow = { id: number; uuid: string; title: string; summary: string; createdBy: number | null; createdAt: Date; updatedAt: Date; hasImage: boolean };
 
@@ -36,7 +36,7 @@ const toListWire = (a: ArticleRow): ArticleListWire => ({
 export async function getArticle(db: Db, id: number): Promise<ArticleWire | undefined> {
   const [row] = await db.select({ ...listColumns, html: articles.contentHtml, image: articles.image }).from(articles).where(eq(articles.id, id));
   if (!row) return undefined;
-  return { ...toListWire(row), vcartikel: row.html, vcgambar: row.image ? row.image.toString('base64') : '' };
+  return { ...toListWire(row), vcartikel: row.html, vcgambar: imageBase64(row.image) };
 }
 
 /**
@@ -53,12 +53,11 @@ export async function articleIdOf(db: Db, key: string | number): Promise<number>
 function columnsOf(body: ArticleBody) {
   const html = sanitizeHtml(body.vcartikel);
   if (!hasVisibleContent(html)) throw fieldError('vcartikel', requiredOf('Konten'));
-  const image = imageChange(body.vcgambar, 'vcgambar');
   return {
     title: body.vcnama,
     summary: body.vcdeskripsi,
     contentHtml: html,
-    ...(image === undefined ? {} : { image: image?.bytes ?? null, imageType: image?.type ?? null }),
+    ...imageColumns(body.vcgambar, 'vcgambar'),
   };
 }
 

@@ -3,7 +3,7 @@ import { sliderBody, type ListQuery, type SliderBody, type SliderListWire, type 
 import { sliders } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
-import { imageAuditNote, imageChange } from '../../lib/image.js';
+import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../lib/image.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { sliderImageUrl } from '../images/image-urls.js';
 
@@ -14,7 +14,7 @@ const listColumns = {
   createdBy: sliders.createdBy,
   createdAt: sliders.createdAt,
   updatedAt: sliders.updatedAt,
-  hasImage: sql<boolean>`${sliders.image} is not null`.mapWith(Boolean),
+  hasImage: hasImageOf(sliders.image),
 };
 type SliderRow = { id: number; title: string; description: string; createdBy: number | null; createdAt: Date; updatedAt: Date; hasImage: boolean };
 
@@ -29,17 +29,14 @@ const toListWire = (s: SliderRow): SliderListWire => ({
 
 export async function getSlider(db: Db, id: number): Promise<SliderWire | undefined> {
   const [row] = await db.select({ ...listColumns, image: sliders.image }).from(sliders).where(eq(sliders.id, id));
-  return row && { ...toListWire(row), vcimage: row.image ? row.image.toString('base64') : '' };
+  return row && { ...toListWire(row), vcimage: imageBase64(row.image) };
 }
 
-function columnsOf(body: SliderBody) {
-  const image = imageChange(body.vcimage, 'vcimage');
-  return {
-    title: body.vcnama,
-    description: body.vcdeskripsi,
-    ...(image === undefined ? {} : { image: image?.bytes ?? null, imageType: image?.type ?? null }),
-  };
-}
+const columnsOf = (body: SliderBody) => ({
+  title: body.vcnama,
+  description: body.vcdeskripsi,
+  ...imageColumns(body.vcimage, 'vcimage'),
+});
 
 /** Slider pictures of the member app, under `/articles/slider` as the spec calls them. */
 export const slidersResource: CrudResource<SliderWire, SliderBody> = {
