@@ -58,8 +58,12 @@ export function containsActive(item: NavItem, pathname: string): boolean {
   return isActiveUrl(item.vcaction, pathname) || item.children.some((c) => containsActive(c, pathname));
 }
 
-/** 'speedometer2' → 'bi bi-speedometer2'; names are kept to bootstrap-icons' character set. */
-export const iconClass = (name: string) => `bi bi-${(name || 'circle').replace(/^bi[- ]/, '').replace(/[^a-z0-9-]/gi, '')}`;
+/**
+ * 'speedometer2' → 'bi bi-speedometer2': trimmed, a leading 'bi-'/'bi ' dropped, kept to bootstrap-icons'
+ * character set. A blank name takes `fallback`; the icon field passes '' so an empty preview stays blank.
+ */
+export const iconClass = (name: unknown, fallback = 'circle') =>
+  `bi bi-${(String(name ?? '').trim() || fallback).replace(/^bi[- ]/, '').replace(/[^a-z0-9-]/gi, '')}`;
 
 /** The menu URL of the page on screen: a route reached by an alias (e.g. /report/bus) names its menu. */
 export function useCurrentMenuPath(): string {

@@ -1,10 +1,8 @@
 import { Form, InputGroup } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { iconClass } from '../../shell/navigation';
 import type { CustomFieldDef, FieldProps } from '../../ui/form/types';
 import { ui } from '../../i18n/ui';
-
-/** Keeps a bootstrap-icons name to a safe class fragment. */
-export const iconClass = (name: unknown) => `bi bi-${String(name ?? '').trim().replace(/^bi-/, '').replace(/[^a-z0-9-]/gi, '')}`;
 
 /** A bootstrap-icons name with a live preview of the icon beside it. */
 export function IconField({ field, id, readOnly, error }: FieldProps<CustomFieldDef>) {
@@ -12,13 +10,13 @@ export function IconField({ field, id, readOnly, error }: FieldProps<CustomField
   const name = useWatch({ name: field.name }) as string | undefined;
   const preview = (
     <InputGroup.Text className="justify-content-center" style={{ width: '3rem' }} title={ui.form.iconPreview} aria-label={ui.form.iconPreview}>
-      <i className={`${iconClass(name)} fs-5`} aria-hidden="true" />
+      <i className={`${iconClass(name, '')} fs-5`} aria-hidden="true" />
     </InputGroup.Text>
   );
   if (readOnly) {
     return (
       <div className="d-flex align-items-center gap-2 py-1">
-        <i className={`${iconClass(name)} fs-4`} aria-hidden="true" />
+        <i className={`${iconClass(name, '')} fs-4`} aria-hidden="true" />
         <span id={id}>{name || ui.form.none}</span>
       </div>
     );

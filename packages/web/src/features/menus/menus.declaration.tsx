@@ -1,6 +1,7 @@
 import { menuBody, type MenuWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import { IconField, iconClass } from './IconField';
+import { iconClass } from '../../shell/navigation';
+import { IconField } from './IconField';
 import { MENU_CHOICES } from '../roles/roles.declaration';
 import { ui } from '../../i18n/ui';
 
@@ -18,7 +19,7 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
       header: t.icon,
       render: (m) => (
         <span className="d-inline-flex align-items-center gap-2">
-          <i className={`${iconClass(m.vcicon)} fs-5 text-primary`} aria-hidden="true" />
+          <i className={`${iconClass(m.vcicon, '')} fs-5 text-primary`} aria-hidden="true" />
           <span className="small text-body-secondary" dir="ltr">{m.vcicon}</span>
         </span>
       ),
