@@ -1,14 +1,14 @@
 import type { ArticleWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { dataUrlOf } from '../../ui/form/imageFile';
+import { DetailImage } from '../../ui/form/ImageField';
+import { imageSrcOf } from '../../ui/form/imageFile';
 import { masterB } from '../../i18n/master-b';
 
 const t = masterB.articles;
 
 /** An article as readers see it: the content is sanitised HTML, the image 30% wide. */
 export function ArticleDetail({ article: a }: { article: ArticleWire }) {
-  const image = dataUrlOf(a.vcgambar) ?? (a.vcgambar_url || null);
   return (
     <DetailItems
       items={[
@@ -16,7 +16,7 @@ export function ArticleDetail({ article: a }: { article: ArticleWire }) {
         { label: t.summary, value: a.vcdeskripsi },
         {
           label: t.image,
-          value: image ? <img src={image} alt={t.imageAlt(a.vcnama)} className="img-thumbnail image-field__image" style={{ width: '30%' }} /> : masterB.imageInput.absent,
+          value: <DetailImage src={imageSrcOf(a.vcgambar, a.vcgambar_url)} alt={t.imageAlt(a.vcnama)} />,
         },
         { label: t.content, value: <SafeHtml html={a.vcartikel} className="rich-text__view fw-normal article-content" /> },
       ]}

@@ -14,6 +14,12 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 type Problem = Extract<ImageCheck, { ok: false }>['problem'];
 
+/** A stored image in a detail view, 30% wide; 'Tanpa gambar' when there is none. */
+export function DetailImage({ src, alt, id }: { src: string | null; alt: string; id?: string }) {
+  if (!src) return <>{text.absent}</>;
+  return <img id={id} src={src} alt={alt} className="img-thumbnail image-field__image" style={{ width: DETAIL_WIDTH }} />;
+}
+
 /**
  * An image picked from a file, kept in the form as base64 without the `data:` prefix (the
  * wire's form). The file is checked here first — JPEG, PNG or WebP by its bytes, at most 2 MB —
@@ -29,7 +35,7 @@ export function ImageField({ field, id, readOnly, error }: FieldProps<CustomFiel
 
   if (readOnly) {
     return src ? (
-      <div><img id={id} src={src} alt={field.label} className="img-thumbnail image-field__image" style={{ width: DETAIL_WIDTH }} /></div>
+      <div><DetailImage id={id} src={src} alt={field.label} /></div>
     ) : (
       <p id={id} className="form-control-plaintext text-body-secondary">{text.none}</p>
     );

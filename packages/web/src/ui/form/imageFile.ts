@@ -30,6 +30,11 @@ export function dataUrlOf(base64: unknown): string | null {
   return type ? `data:${type};base64,${base64}` : null;
 }
 
+/** What a stored image shows: its base64 as a data URL, else its URL, else null (no image). */
+export function imageSrcOf(base64: unknown, url: string | null | undefined): string | null {
+  return dataUrlOf(base64) ?? (url || null);
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
