@@ -1,12 +1,12 @@
 import { SCHOOL_LEVELS, schoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import type { Choice } from '../../ui/form/types';
+import { choicesOf } from '../../ui/form/types';
 import { SchoolDetail } from './SchoolDetail';
 import { master } from '../../i18n/master';
 
 const t = master.schools;
 
-const LEVEL_CHOICES: Choice[] = Object.entries(SCHOOL_LEVELS).map(([value, label]) => ({ value: Number(value), label }));
+const LEVEL_CHOICES = choicesOf(SCHOOL_LEVELS);
 const LEVEL_TONES: Record<number, string> = { 2: 'danger', 3: 'primary', 4: 'secondary' };
 
 export const schoolsDeclaration: CrudDeclaration<SchoolWire> = {

@@ -1,13 +1,13 @@
 import { NO_MEMBER, SEX_LABELS, studentBody, type StudentWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import type { Choice, Values } from '../../ui/form/types';
+import { choicesOf, type Values } from '../../ui/form/types';
 import { openPrintCard } from '../print-card/openPrintCard';
 import { StudentDetail } from './StudentDetail';
 import { masterB } from '../../i18n/master-b';
 
 const t = masterB.students;
 
-const SEX_CHOICES: Choice[] = Object.entries(SEX_LABELS).map(([value, label]) => ({ value: Number(value), label }));
+const SEX_CHOICES = choicesOf(SEX_LABELS);
 
 /** A school's classes, for its level; none until a school is chosen. */
 export const classesOf = (values: Values) => (values.intsekolah ? `/class/${String(values.intsekolah)}` : null);

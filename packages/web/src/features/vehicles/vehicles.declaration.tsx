@@ -1,11 +1,11 @@
 import { VEHICLE_TYPES, vehicleBody, type VehicleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import type { Choice } from '../../ui/form/types';
+import { choicesOf } from '../../ui/form/types';
 import { master } from '../../i18n/master';
 
 const t = master.vehicles;
 
-const TYPE_CHOICES: Choice[] = Object.entries(VEHICLE_TYPES).map(([value, label]) => ({ value: Number(value), label }));
+const TYPE_CHOICES = choicesOf(VEHICLE_TYPES);
 
 export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
   title: t.title,

@@ -12,6 +12,10 @@ export interface Choice extends Option {
   parent?: number | null;
 }
 
+/** Fixed choices from a map of numeric codes to labels, e.g. `{ 1: 'Bus', 2: 'Angkotan' }`. */
+export const choicesOf = (labels: Readonly<Record<number, string>>): Choice[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
 /**
  * Where choices come from: a fixed list, or an endpoint answering `{ data: [...] }` (e.g.
  * `/lists/role`). The endpoint may depend on other values (a school's classes) and answer
