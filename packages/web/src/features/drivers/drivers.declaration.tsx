@@ -2,7 +2,7 @@ import { Badge } from 'react-bootstrap';
 import { driverCreateBody, driverUpdateBody, type DriverWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { Values } from '../../ui/form/types';
-import { openPrintCard } from '../print-card/openPrintCard';
+import { printCardAction } from '../print-card/openPrintCard';
 import { master } from '../../i18n/master';
 import { ui } from '../../i18n/ui';
 
@@ -32,16 +32,7 @@ export const driversDeclaration: CrudDeclaration<DriverWire> = {
     },
     { key: 'vcphone', header: t.phone },
   ],
-  extraActions: [
-    {
-      key: 'print',
-      label: t.print,
-      icon: 'bi-printer',
-      tone: 'success',
-      active: (d) => d.intprint_card === 1,
-      onClick: (d) => openPrintCard('pengemudi', d.intid),
-    },
-  ],
+  extraActions: [printCardAction('pengemudi', t.print)],
   fields: [
     { name: 'vccode_driver', label: t.code, type: 'text', required: true, maxLength: 30, width: 6 },
     { name: 'vcnip', label: t.nip, type: 'text', required: true, maxLength: 30, width: 6 },

@@ -1,3 +1,5 @@
+import type { RowAction } from '../../ui/list/types';
+
 /** Which cards the print page knows: the URL segment and the resource it reads. */
 export const CARD_KINDS = {
   pengemudi: '/employee',
@@ -10,4 +12,16 @@ export const printCardPath = (kind: CardKind, id: number) => `/cetak/${kind}/${i
 /** Opens the card's print page in a new tab (it uses the stored session). */
 export function openPrintCard(kind: CardKind, id: number) {
   window.open(printCardPath(kind, id), '_blank', 'noopener');
+}
+
+/** A list's 'print card' row action: opens the row's card, highlighted once the card has been printed. */
+export function printCardAction<T extends { intid: number; intprint_card: 0 | 1 }>(kind: CardKind, label: string): RowAction<T> {
+  return {
+    key: 'print',
+    label,
+    icon: 'bi-printer',
+    tone: 'success',
+    active: (row) => row.intprint_card === 1,
+    onClick: (row) => openPrintCard(kind, row.intid),
+  };
 }

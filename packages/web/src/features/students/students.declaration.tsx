@@ -1,7 +1,7 @@
 import { NO_MEMBER, SEX_LABELS, studentBody, type StudentWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { choicesOf, type Values } from '../../ui/form/types';
-import { openPrintCard } from '../print-card/openPrintCard';
+import { printCardAction } from '../print-card/openPrintCard';
 import { StudentDetail } from './StudentDetail';
 import { masterB } from '../../i18n/master-b';
 
@@ -31,16 +31,7 @@ export const studentsDeclaration: CrudDeclaration<StudentWire> = {
       ),
     },
   ],
-  extraActions: [
-    {
-      key: 'print',
-      label: t.print,
-      icon: 'bi-printer',
-      tone: 'success',
-      active: (s) => s.intprint_card === 1,
-      onClick: (s) => openPrintCard('siswa', s.intid),
-    },
-  ],
+  extraActions: [printCardAction('siswa', t.print)],
   fields: [
     { name: 'vckode', label: t.nisnField, type: 'text', required: true, maxLength: 30, width: 4, autoComplete: 'off' },
     { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 8 },
