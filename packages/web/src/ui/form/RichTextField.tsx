@@ -121,7 +121,17 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 function Tool({ label, icon, active = false, disabled, onClick }: { label: string; icon: string; active?: boolean; disabled?: boolean; onClick: () => void }) {
   return (
-    <Button variant={active ? 'primary' : 'outline-secondary'} title={label} aria-label={label} aria-pressed={active} disabled={disabled} onClick={onClick}>
+    // Keeping the mouse from moving focus leaves the editor focused with its selection, so a
+    // key typed right after the click already gets the new format (focus() restores it a frame late).
+    <Button
+      variant={active ? 'primary' : 'outline-secondary'}
+      title={label}
+      aria-label={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
       <i className={`bi ${icon}`} aria-hidden="true" />
     </Button>
   );
