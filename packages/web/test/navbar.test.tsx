@@ -25,6 +25,18 @@ describe('navbar dropdowns', () => {
     expect(result.current.show).toBe(true);
   });
 
+  it('stay open when the hovered toggle is pressed, on the button or on its icon', () => {
+    atWidth(1300);
+    const { result } = renderHook(() => useHoverDropdown());
+    act(() => result.current.dropdownProps.onMouseEnter!());
+    act(() => result.current.dropdownProps.onToggle(false, { source: 'click' }));
+    act(() => result.current.dropdownProps.onToggle(false, { source: 'rootClose' }));
+    expect(result.current.show).toBe(true);
+    // Escape still closes it.
+    act(() => result.current.dropdownProps.onToggle(false, { source: 'keydown' }));
+    expect(result.current.show).toBe(false);
+  });
+
   it('do not open on hover under 992 px', () => {
     atWidth(800);
     const { result } = renderHook(() => useHoverDropdown());

@@ -33,8 +33,10 @@ export function useHoverDropdown() {
     dropdownProps: {
       show,
       onToggle: (next: boolean, meta?: ToggleMeta) => {
-        // A click on the toggle of a menu that hovering already opened keeps it open.
-        if (!next && hoverable && hovered.current && meta?.source === 'click') return;
+        // A press on the toggle of a menu that hovering already opened keeps it open. Pressing
+        // the toggle's icon or avatar (not the button itself) reaches us as 'rootClose': the
+        // pointer is still over the dropdown, so it is not a press outside either.
+        if (!next && hoverable && hovered.current && (meta?.source === 'click' || meta?.source === 'rootClose')) return;
         setShow(next);
       },
       onMouseEnter: hoverable
