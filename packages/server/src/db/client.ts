@@ -25,9 +25,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 8 });
+    // pool.end() resolves once it has asked its connections to close, not once they have; close()
+    // waits for each to be gone, so whatever follows (a database dropped, the process leaving)
+    // cannot cut one off halfway.
+    const open = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      const gone: Promise<void> = new Promise((resolve) => client.once('end', () => (open.delete(gone), resolve())));
+      open.add(gone);
+    });
+    // A lost idle connection (database restart) is dropped by the pool and replaced on demand.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await pool.end();
+      await Promise.all(open);
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
