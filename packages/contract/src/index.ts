@@ -8,3 +8,4 @@ export * from './transport.js';
 export * from './students.js';
 export * from './members.js';
 export * from './content.js';
+export * from './screens.js';
