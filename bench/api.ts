@@ -1,5 +1,5 @@
 /**
- * API bench (issue 2): the real server on PostgreSQL and on PGlite with 10,000 generated users.
+ * API bench: the real server on PostgreSQL and on PGlite with 10,000 generated users.
  *   authenticated GET /api/v1/users?page=1&limit=10&q=santo, 20 connections, 3 × 10 s
  *   the same without q (the users screen as it opens)
  *   POST /api/v1/users/signin (argon2id), 10 connections, 3 × 10 s

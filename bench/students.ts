@@ -1,5 +1,5 @@
 /**
- * Students search bench (issue 4): the real server on PostgreSQL and on PGlite with 100,000
+ * Students search bench: the real server on PostgreSQL and on PGlite with 100,000
  * students (the demo data's schools, classes and 2,000 students, then generated ones).
  *   authenticated GET /api/v1/students?q=<name part>&page=1&limit=10, the term changing from
  *   request to request (siti, dewi, budi, rahma, nur), 20 connections, 3 × 10 s

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web bench (issue 3): gzip size of the JS and CSS the browser needs to show /login and /.
+// Web bench: gzip size of the JS and CSS the browser needs to show /login and /.
 // Builds packages/web with its own vite config into a temporary directory (plus a manifest, so
 // lazily loaded route chunks can be told apart), then reports:
 //   initial  — what index.html loads (entry script, modulepreloads, stylesheets) and the static

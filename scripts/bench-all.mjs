@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every bench under bench/, one after another (each bounded in time).
 //   API  — bench/api.ts: users list (kept pages on and off) and sign-in on PostgreSQL and PGlite (about 7 minutes)
-//   students — bench/students.ts: students search over 100,000 students on PostgreSQL and PGlite (issue 4)
+//   students — bench/students.ts: students search over 100,000 students on PostgreSQL and PGlite
 //   web  — bench/web-size.mjs: gzip size of what /login and / load
 // Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
 // Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).

@@ -9,14 +9,3 @@ export interface AppConfig {
   version: string;
   map: { center: [number, number]; zoom: number; tile_url: string; tile_attribution: string };
 }
-
-export interface NotificationWire {
-  intid: number;
-  kind: string;
-  title: string;
-  body: string;
-  url: string;
-  is_read: boolean;
-  dtadd: string;
-}
-export interface NotificationList { data: NotificationWire[]; unread: number }

@@ -31,3 +31,14 @@ export const requiredId = (label: string) =>
 /** Path parameter `{id}`: a positive integer, else 404 as no such record exists. */
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 export type IdParam = z.infer<typeof idParam>;
+
+/** A 0/1 flag; the web's checkbox may send true/false or "1"/"0". Missing is 0. */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => (v === true ? 1 : v === false || v === undefined || v === null || v === '' ? 0 : v),
+    z.coerce.number({ error: `${label} harus 0 atau 1.` }).refine((v) => v === 0 || v === 1, { error: `${label} harus 0 atau 1.` }),
+  );
+
+/** Ids are PostgreSQL integers; a bigger number cannot name a record. */
+export const MAX_ID = 2147483647;
+export const referenceId = (label: string) => requiredId(label).max(MAX_ID, { error: `${label} tidak ditemukan.` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.js';
-import { passwordText } from './admin.js';
+import { passwordText } from './users.js';
 import { requiredOf } from './messages.js';
 
 /** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */

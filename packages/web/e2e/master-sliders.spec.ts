@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
 import { checkPaging, deleteWithNoThenYes, dialog, emptyFormShows, field, openFromSidebar, rowOf, saveForm, search, shoot } from './crud-flow';
-import { base64Of, pngOf } from './master-b-data';
+import { base64Of, pngOf } from './api-records';
 
 test.setTimeout(180_000);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
 import { checkPaging, deleteWithNoThenYes, dialog, emptyFormShows, field, openFromSidebar, pick, rowOf, saveForm, search, shoot } from './crud-flow';
-import { createSchool, createStudent } from './master-b-data';
+import { createSchool, createStudent } from './api-records';
 
 test.setTimeout(180_000);
 

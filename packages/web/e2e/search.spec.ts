@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, loginWithForm, openAsAdmin, unique, userWithMenus } from './helpers';
 import { createRoute, createVehicle, listRows, rowOf, shoot } from './crud-flow';
-import { createDriver, createSchool, createStudent } from './master-b-data';
+import { createDriver, createSchool, createStudent } from './api-records';
 
 test.setTimeout(150_000);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadLazyModules, mockServer, renderApp, shellReplies, storeSession } from './shell-fixtures';
+import { preloadLazyModules, mockServer, renderApp, shellReplies, storeSession } from './shell/shell-fixtures';
 
 beforeAll(preloadLazyModules, 30_000);
 afterEach(() => vi.unstubAllGlobals());

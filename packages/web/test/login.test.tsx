@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadLazyModules, mockServer, noServer, renderApp, SESSION, shellReplies } from './shell-fixtures';
+import { preloadLazyModules, mockServer, noServer, renderApp, SESSION, shellReplies } from './shell/shell-fixtures';
 
 beforeAll(preloadLazyModules, 30_000);
 afterEach(() => vi.unstubAllGlobals());

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithMenus } from '../helpers/roles.js';
 
 /**
- * Calls anyone may make (DESIGN.md §2): sign-in, config, the API document, the members' and
+ * Calls anyone may make (see docs/security.md): sign-in, config, the API document, the members' and
  * trackers' own APIs, and the published article and slider images.
  */
 const PUBLIC = [

@@ -147,7 +147,7 @@ describe('/articles', () => {
     expect((await put(a.vcuuid, articleBody(50, { vcgambar: pngOfSize(2 * 1024 * 1024) }))).statusCode).toBe(200);
   });
 
-  it('also takes the intid, as the spec writes PUT /articles/{id}', async () => {
+  it('also takes the intid, as clients may write PUT /articles/{id}', async () => {
     const a = await created(t, URL, articleBody(55));
     expect((await get(String(a.intid))).json().data.vcuuid).toBe(a.vcuuid);
     expect((await put(String(a.intid), articleBody(55, { vcnama: 'Lewat intid' }))).json().data.vcnama).toBe('Lewat intid');

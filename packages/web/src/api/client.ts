@@ -75,7 +75,7 @@ function fail(error: ApiError, opts: RequestOptions): never {
   throw error;
 }
 
-/** One call to `/api/v1`, with the spec's error catalogue (section 8) applied. */
+/** One call to `/api/v1`, with the error rules of docs/product.md applied. */
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SigninResponse } from '@halte/contract';
 
-/** The sign-in answer kept in localStorage `accessUser` (spec section 3). */
+/** The sign-in answer kept in localStorage `accessUser`. */
 export type Session = Omit<SigninResponse, 'message'>;
 
 const KEY = 'accessUser';

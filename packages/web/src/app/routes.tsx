@@ -8,7 +8,7 @@ import { screens } from './screens';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
-// Card print page (issue 4): signed in, but on its own without the shell, in a new tab.
+// Card print page: signed in, but on its own without the shell, in a new tab.
 const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));
 
 function Root() {

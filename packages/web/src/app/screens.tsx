@@ -2,9 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The signed-in screens. Each loads its own code on first visit (route-level splitting), so
- * /login stays small. `aliases` are further paths for the same screen (the spec gives two
- * readings of the report routes). Screens of later issues show a 'Segera hadir' page until
- * their issue replaces the entry.
+ * /login stays small. `aliases` are further paths for the same screen (the reports have two
+ * readings of their routes). Screens not built yet show a 'Segera hadir' page.
  */
 export interface Screen {
   path: string;
@@ -19,7 +18,7 @@ export const screens: Screen[] = [
   { path: '/', component: lazy(() => import('../features/dashboard/DashboardPage')) },
   { path: '/notifications', component: lazy(() => import('../features/notifications/NotificationsPage')) },
 
-  // Application administration and profile (issue 3, shared parts).
+  // Application administration and profile.
   { path: '/application/users', component: lazy(() => import('../features/users/UsersPage')) },
   { path: '/application/roles', component: lazy(() => import('../features/roles/RolesPage')) },
   { path: '/application/menus', component: lazy(() => import('../features/menus/MenusPage')) },

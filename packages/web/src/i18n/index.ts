@@ -1,21 +1,30 @@
-import { master } from './master';
-import { masterB } from './master-b';
+import { accounts } from './accounts';
+import { admin } from './admin';
+import { articles } from './articles';
+import { drivers } from './drivers';
+import { printCard } from './print-card';
+import { routes } from './routes';
+import { schools } from './schools';
 import { shell } from './shell';
+import { sliders } from './sliders';
+import { students } from './students';
 import { ui } from './ui';
+import { vehicles } from './vehicles';
+
+/** Screens with one catalogue file each; the file's name is the section's key. */
+const screens = { drivers, vehicles, routes, schools, students, accounts, articles, sliders, printCard } as const;
 
 /**
- * The whole Indonesian catalogue. Each area keeps its strings in its own file (shell.ts: the
- * app frame; ui.ts: shared parts and administration screens; master.ts: transport master data;
- * master-b.ts: students, app accounts, articles, sliders)
- * so helpers never edit the same file; this merge is where they meet. An area may not reuse
- * another area's top-level key.
+ * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared
+ * parts), admin.ts (administration screens) and one file per master-data screen. No two files
+ * may claim the same top-level key; the type below refuses to compile when they do.
  */
 type Overlap =
   | (keyof typeof shell & keyof typeof ui)
-  | (keyof typeof master & (keyof typeof shell | keyof typeof ui))
-  | (keyof typeof masterB & (keyof typeof shell | keyof typeof ui | keyof typeof master));
+  | (keyof typeof admin & (keyof typeof shell | keyof typeof ui))
+  | (keyof typeof screens & (keyof typeof shell | keyof typeof ui | keyof typeof admin));
 const areasAreDisjoint: [Overlap] extends [never] ? true : never = true;
 void areasAreDisjoint;
 
-export const t = { ...shell, ...ui, ...master, ...masterB } as const;
-export { master, masterB, shell, ui };
+export const t = { ...shell, ...ui, ...admin, ...screens } as const;
+export { admin, shell, ui };

@@ -1,4 +1,4 @@
-/** The app frame (sign-in, shell, settings, notifications, error pages): every string it shows. */
+/** The app frame: sign-in, errors, navbar, search, notifications, sidebar, settings, footer, dashboard. */
 export const shell = {
   app: {
     name: 'Halte',
@@ -41,6 +41,11 @@ export const shell = {
     empty: 'No Result Found.',
     menus: 'Menu',
     clear: 'Hapus pencarian',
+  },
+  recordSearch: {
+    placeholder: 'Cari menu, siswa, pengemudi, kendaraan…',
+    loading: 'Mencari data…',
+    groups: { student: 'Siswa', driver: 'Pengemudi', vehicle: 'Kendaraan' },
   },
   notifications: {
     title: 'Notifikasi',

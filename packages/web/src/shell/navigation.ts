@@ -13,7 +13,7 @@ export const isScreenUrl = (url: string) => url.startsWith('/');
 
 /**
  * The signed-in role's menu tree, `GET /apps/navigation?role`. This call has its own error
- * rules (spec section 8): 400 and other answers show the server's message as a toast, no
+ * rules: 400 and other answers show the server's message as a toast, no
  * answer shows 'No Server Response'; a 401 ends the session as everywhere.
  */
 export function useNavigation() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Bootstrap's breakpoints as the spec lists them (section 9). */
+/** Bootstrap's breakpoints . */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1540 } as const;
 
 export function useMediaQuery(query: string): boolean {

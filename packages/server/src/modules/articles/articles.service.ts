@@ -41,7 +41,7 @@ export async function getArticle(db: Db, id: number): Promise<ArticleWire | unde
 
 /**
  * The internal id behind an article's key: its uuid (the identifier), or its intid, as the
- * spec also writes `PUT /articles/{id}`. 404 when there is none.
+ * API also takes `PUT /articles/{id}`. 404 when there is none.
  */
 export async function articleIdOf(db: Db, key: string | number): Promise<number> {
   const [row] = await db.select({ id: articles.id }).from(articles).where(typeof key === 'number' ? eq(articles.id, key) : eq(articles.uuid, key));

@@ -38,7 +38,7 @@ const columnsOf = (body: SliderBody) => ({
   ...imageColumns(body.vcimage, 'vcimage'),
 });
 
-/** Slider pictures of the member app, under `/articles/slider` as the spec calls them. */
+/** Slider pictures of the member app, under `/articles/slider`, the path the member app calls. */
 export const slidersResource: CrudResource<SliderWire, SliderBody> = {
   entity: 'slider',
   path: '/articles/slider',

@@ -1,8 +1,8 @@
 import type { MemberWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
-import { masterB } from '../../i18n/master-b';
+import { accounts } from '../../i18n/accounts';
 
-const t = masterB.accounts;
+const t = accounts;
 const TONES = ['success', 'secondary', 'danger', 'warning', 'info', 'primary'];
 
 /** The status in the colour the server gives (a Bootstrap colour name). */

@@ -1,9 +1,9 @@
 import { memberUpdateBody, type MemberWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { AccountDetail, StatusBadge } from './AccountDetail';
-import { masterB } from '../../i18n/master-b';
+import { accounts } from '../../i18n/accounts';
 
-const t = masterB.accounts;
+const t = accounts;
 
 /** Parents' app accounts: the screen only reads them (spec: detail only, no add). */
 export const accountsDeclaration: CrudDeclaration<MemberWire> = {

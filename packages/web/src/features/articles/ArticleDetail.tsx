@@ -3,9 +3,9 @@ import { DetailItems } from '../../ui/DetailItems';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { DetailImage } from '../../ui/form/ImageField';
 import { imageSrcOf } from '../../ui/form/imageFile';
-import { masterB } from '../../i18n/master-b';
+import { articles } from '../../i18n/articles';
 
-const t = masterB.articles;
+const t = articles;
 
 /** An article as readers see it: the content is sanitised HTML, the image 30% wide. */
 export function ArticleDetail({ article: a }: { article: ArticleWire }) {

@@ -5,9 +5,10 @@ import { RichTextField } from '../../ui/form/RichTextField';
 import { ImageThumb } from '../../ui/list/ImageThumb';
 import { withoutUnchangedImage } from '../../ui/form/imageFile';
 import { ArticleDetail } from './ArticleDetail';
-import { masterB } from '../../i18n/master-b';
+import { articles } from '../../i18n/articles';
+import { ui } from '../../i18n/ui';
 
-const t = masterB.articles;
+const t = articles;
 
 /** Articles are addressed by their uuid; lists carry the image as a URL, a record as base64. */
 export const articlesDeclaration: CrudDeclaration<ArticleListWire> = {
@@ -22,7 +23,7 @@ export const articlesDeclaration: CrudDeclaration<ArticleListWire> = {
       header: t.summary,
       render: (a) => <span className="d-inline-block text-truncate text-body-secondary align-middle" style={{ maxWidth: '30rem' }} title={a.vcdeskripsi}>{a.vcdeskripsi}</span>,
     },
-    { key: 'vcgambar_url', header: t.image, render: (a) => <ImageThumb src={a.vcgambar_url} alt={a.vcgambar_url ? t.imageAlt(a.vcnama) : masterB.imageInput.absent} /> },
+    { key: 'vcgambar_url', header: t.image, render: (a) => <ImageThumb src={a.vcgambar_url} alt={a.vcgambar_url ? t.imageAlt(a.vcnama) : ui.imageInput.absent} /> },
   ],
   fields: [
     { name: 'vcnama', label: t.titleField, type: 'text', required: true, maxLength: 200 },

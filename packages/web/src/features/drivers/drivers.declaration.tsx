@@ -3,10 +3,10 @@ import { driverCreateBody, driverUpdateBody, type DriverWire } from '@halte/cont
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { Values } from '../../ui/form/types';
 import { printCardAction } from '../print-card/openPrintCard';
-import { master } from '../../i18n/master';
 import { ui } from '../../i18n/ui';
+import { drivers } from '../../i18n/drivers';
 
-const t = master.drivers;
+const t = drivers;
 const hasAccount = (v: Values) => String(v.intfungsional) === '1';
 
 export const driversDeclaration: CrudDeclaration<DriverWire> = {

@@ -3,9 +3,9 @@ import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { iconClass } from '../../shell/navigation';
 import { IconField } from './IconField';
 import { MENU_CHOICES } from '../roles/roles.declaration';
-import { ui } from '../../i18n/ui';
+import { admin } from '../../i18n/admin';
 
-const t = ui.menus;
+const t = admin.menus;
 
 export const menusDeclaration: CrudDeclaration<MenuWire> = {
   title: t.title,

@@ -1,8 +1,8 @@
 import type { CardView } from './cards';
 import { useQrDataUrl } from './useQrDataUrl';
-import { master } from '../../i18n/master';
+import { printCard } from '../../i18n/print-card';
 
-const t = master.printCard;
+const t = printCard;
 
 /** The ID-1 card (85.6 × 54 mm): issuer band, name, code, details and the code's QR. */
 export function IdCard({ card }: { card: CardView }) {

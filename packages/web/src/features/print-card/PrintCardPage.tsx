@@ -9,9 +9,9 @@ import { useAppConfig } from '../../shell/appConfig';
 import { cardViews } from './cards';
 import { IdCard } from './IdCard';
 import { CARD_KINDS, type CardKind } from './openPrintCard';
-import { master } from '../../i18n/master';
+import { printCard } from '../../i18n/print-card';
 
-const t = master.printCard;
+const t = printCard;
 const isKind = (k: string | undefined): k is CardKind => !!k && Object.hasOwn(CARD_KINDS, k);
 
 /**

@@ -1,8 +1,8 @@
 import type { DriverPrintWire, StudentCardWire } from '@halte/contract';
 import type { CardKind } from './openPrintCard';
-import { master } from '../../i18n/master';
+import { printCard } from '../../i18n/print-card';
 
-const t = master.printCard;
+const t = printCard;
 
 /** What an ID card shows, whatever it is for. */
 export interface CardView {

@@ -9,8 +9,9 @@ import { DeclaredForm } from '../../ui/form/DeclaredForm';
 import { passwordFields, profileFields } from './profile.fields';
 import { FormCard } from './FormCard';
 import { ui } from '../../i18n/ui';
+import { admin } from '../../i18n/admin';
 
-const t = ui.profile;
+const t = admin.profile;
 
 /** user/profile: the signed-in user's name and contacts, and a password change. */
 export default function ProfilePage() {

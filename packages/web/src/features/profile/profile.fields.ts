@@ -1,7 +1,7 @@
 import type { FieldDef } from '../../ui/form/types';
-import { ui } from '../../i18n/ui';
+import { admin } from '../../i18n/admin';
 
-const t = ui.profile;
+const t = admin.profile;
 
 /** Body names of `PUT /users/{id}` from the profile: vcname, email, phone. */
 export const profileFields: FieldDef[] = [

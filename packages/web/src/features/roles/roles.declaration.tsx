@@ -1,9 +1,9 @@
 import { Badge } from 'react-bootstrap';
 import { roleBody, type RoleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import { ui } from '../../i18n/ui';
+import { admin } from '../../i18n/admin';
 
-const t = ui.roles;
+const t = admin.roles;
 
 /** Every menu of this mode, as the tree of checkboxes a role picks from. */
 export const MENU_CHOICES = '/lists/menu';

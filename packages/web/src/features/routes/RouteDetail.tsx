@@ -3,10 +3,10 @@ import type { LatLngTuple } from 'leaflet';
 import type { RouteWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { MapView, type MapPoint } from '../../ui/map/MapView';
-import { master } from '../../i18n/master';
 import { ui } from '../../i18n/ui';
+import { routes } from '../../i18n/routes';
 
-const t = master.routes;
+const t = routes;
 const coordinate = (n: number | null) => (n === null ? ui.form.none : n.toFixed(6));
 
 /** A route's Kode and Nama (read-only), its stops on the map in order, and the list of stops. */

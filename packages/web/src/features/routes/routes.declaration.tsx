@@ -3,9 +3,9 @@ import { routeBody, type RouteListWire, type RouteWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { Values } from '../../ui/form/types';
 import { RouteDetail } from './RouteDetail';
-import { master } from '../../i18n/master';
+import { routes } from '../../i18n/routes';
 
-const t = master.routes;
+const t = routes;
 
 /** The form edits coordinates as text; empty stays empty. */
 const asText = (n: number | null) => (n === null ? '' : String(n));

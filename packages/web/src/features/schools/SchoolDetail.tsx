@@ -1,10 +1,11 @@
 import { Table } from 'react-bootstrap';
 import type { SchoolDetailWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
-import { master } from '../../i18n/master';
 import { ui } from '../../i18n/ui';
+import { schools } from '../../i18n/schools';
+import { vehicles } from '../../i18n/vehicles';
 
-const t = master.schools;
+const t = schools;
 
 /** A school's Kode and Nama, and the plates of the vehicles serving it. */
 export function SchoolDetail({ school }: { school: SchoolDetailWire }) {
@@ -21,7 +22,7 @@ export function SchoolDetail({ school }: { school: SchoolDetailWire }) {
               <tr>
                 <th scope="col" className="text-center" style={{ width: '3rem' }}>{ui.list.no}</th>
                 <th scope="col">{t.plate}</th>
-                <th scope="col">{master.vehicles.name}</th>
+                <th scope="col">{vehicles.name}</th>
               </tr>
             </thead>
             <tbody>

@@ -2,9 +2,9 @@ import { SCHOOL_LEVELS, schoolBody, type SchoolDetailWire, type SchoolWire } fro
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { choicesOf } from '../../ui/form/types';
 import { SchoolDetail } from './SchoolDetail';
-import { master } from '../../i18n/master';
+import { schools } from '../../i18n/schools';
 
-const t = master.schools;
+const t = schools;
 
 const LEVEL_CHOICES = choicesOf(SCHOOL_LEVELS);
 const LEVEL_TONES: Record<number, string> = { 2: 'danger', 3: 'primary', 4: 'secondary' };

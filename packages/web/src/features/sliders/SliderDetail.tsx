@@ -2,9 +2,9 @@ import type { SliderWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { DetailImage } from '../../ui/form/ImageField';
 import { imageSrcOf } from '../../ui/form/imageFile';
-import { masterB } from '../../i18n/master-b';
+import { sliders } from '../../i18n/sliders';
 
-const t = masterB.sliders;
+const t = sliders;
 
 export function SliderDetail({ slider: s }: { slider: SliderWire }) {
   return (

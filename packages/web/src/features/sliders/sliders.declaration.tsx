@@ -4,9 +4,10 @@ import { ImageField } from '../../ui/form/ImageField';
 import { withoutUnchangedImage } from '../../ui/form/imageFile';
 import { ImageThumb } from '../../ui/list/ImageThumb';
 import { SliderDetail } from './SliderDetail';
-import { masterB } from '../../i18n/master-b';
+import { sliders } from '../../i18n/sliders';
+import { ui } from '../../i18n/ui';
 
-const t = masterB.sliders;
+const t = sliders;
 
 /** Pictures of the member app's home slider. */
 export const slidersDeclaration: CrudDeclaration<SliderListWire> = {
@@ -16,7 +17,7 @@ export const slidersDeclaration: CrudDeclaration<SliderListWire> = {
   columns: [
     { key: 'vcnama', header: t.name, className: 'fw-medium' },
     { key: 'vcdeskripsi', header: t.description, className: 'text-body-secondary' },
-    { key: 'vcimage_url', header: t.image, render: (s) => <ImageThumb src={s.vcimage_url} alt={s.vcimage_url ? t.imageAlt(s.vcnama) : masterB.imageInput.absent} /> },
+    { key: 'vcimage_url', header: t.image, render: (s) => <ImageThumb src={s.vcimage_url} alt={s.vcimage_url ? t.imageAlt(s.vcnama) : ui.imageInput.absent} /> },
   ],
   fields: [
     { name: 'vcnama', label: t.titleField, type: 'text', required: true, maxLength: 200 },

@@ -1,8 +1,8 @@
 import type { StudentWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
-import { masterB } from '../../i18n/master-b';
+import { students } from '../../i18n/students';
 
-const t = masterB.students;
+const t = students;
 
 /** A student with the school's address and the class, and whether the card is printed. */
 export function StudentDetail({ student: s }: { student: StudentWire }) {

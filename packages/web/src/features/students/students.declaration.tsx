@@ -3,9 +3,9 @@ import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { choicesOf, type Values } from '../../ui/form/types';
 import { printCardAction } from '../print-card/openPrintCard';
 import { StudentDetail } from './StudentDetail';
-import { masterB } from '../../i18n/master-b';
+import { students } from '../../i18n/students';
 
-const t = masterB.students;
+const t = students;
 
 const SEX_CHOICES = choicesOf(SEX_LABELS);
 
@@ -76,7 +76,7 @@ export const studentsDeclaration: CrudDeclaration<StudentWire> = {
     vcnikortuwali: '',
     intuser_public_id: NO_MEMBER,
   },
-  // The spec sends the member link as text, "0" for none.
+  // The API takes the member link as text, "0" for none.
   toBody: (values) => ({ ...values, intuser_public_id: String(values.intuser_public_id ?? NO_MEMBER) }),
   renderDetail: (s) => <StudentDetail student={s} />,
   size: 'lg',

@@ -1,8 +1,9 @@
 import { userCreateBody, userUpdateBody, type UserWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { ui } from '../../i18n/ui';
+import { admin } from '../../i18n/admin';
 
-const t = ui.users;
+const t = admin.users;
 
 export const usersDeclaration: CrudDeclaration<UserWire> = {
   title: t.title,

@@ -1,9 +1,9 @@
 import { VEHICLE_TYPES, vehicleBody, type VehicleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { choicesOf } from '../../ui/form/types';
-import { master } from '../../i18n/master';
+import { vehicles } from '../../i18n/vehicles';
 
-const t = master.vehicles;
+const t = vehicles;
 
 const TYPE_CHOICES = choicesOf(VEHICLE_TYPES);
 

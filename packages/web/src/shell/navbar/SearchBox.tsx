@@ -2,12 +2,11 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
-import { masterB } from '../../i18n/master-b';
 import { flattenMenus, iconClass, useNavigation, type MenuLink } from '../navigation';
 import { useRecordSearch, type RecordHit } from './useRecordSearch';
 
 const text = shell.search;
-const records = masterB.recordSearch;
+const records = shell.recordSearch;
 const MAX_RESULTS = 12;
 const RECORD_ICONS: Record<RecordHit['type'], string> = { student: 'bi bi-person-badge', driver: 'bi bi-person-vcard', vehicle: 'bi bi-bus-front' };
 

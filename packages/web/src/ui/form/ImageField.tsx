@@ -3,11 +3,11 @@ import { Button, Spinner } from 'react-bootstrap';
 import { useController, useFormContext } from 'react-hook-form';
 import type { CustomFieldDef, FieldProps } from './types';
 import { dataUrlOf, readImageFile, type ImageCheck } from './imageFile';
-import { masterB } from '../../i18n/master-b';
 import '../rich-content.scss';
+import { ui } from '../../i18n/ui';
 
-const text = masterB.imageInput;
-/** Spec section 9: previews take 20% of the form's width, 30% in a detail. */
+const text = ui.imageInput;
+/** Previews take 20% of the form's width, 30% in a detail. */
 const FORM_WIDTH = '20%';
 const DETAIL_WIDTH = '30%';
 const ACCEPT = 'image/jpeg,image/png,image/webp';

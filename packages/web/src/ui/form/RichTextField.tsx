@@ -6,9 +6,9 @@ import StarterKit from '@tiptap/starter-kit';
 import type { CustomFieldDef, FieldProps } from './types';
 import { SafeHtml } from '../SafeHtml';
 import '../rich-content.scss';
-import { masterB } from '../../i18n/master-b';
+import { ui } from '../../i18n/ui';
 
-const text = masterB.richText;
+const text = ui.richText;
 const LINK = /^(https?:\/\/|mailto:)/i;
 
 const extensions = [

@@ -32,7 +32,7 @@ const cellOf = (row: unknown, key: string): ReactNode => {
 };
 const defaultKey = (row: unknown, i: number) => ((row as { intid?: number; vcuuid?: string }).intid ?? (row as { vcuuid?: string }).vcuuid ?? i);
 
-/** The common list layout of spec section 2: title, search, add, numbered table, paging. */
+/** The common list layout: title, search, add, numbered table, paging. */
 export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, addLabel = ui.list.add, rowKey, query, toolbar }: ListPageProps<T>) {
   const list = useListState();
   const { data, isLoading, isFetching } = useList<T>(endpoint, { q: list.q, page: list.page, limit: list.limit, ...query });

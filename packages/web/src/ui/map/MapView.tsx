@@ -5,9 +5,9 @@ import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'reac
 import L, { type LatLngTuple } from 'leaflet';
 import { useAppConfig } from '../../shell/appConfig';
 import { numberedIcon } from './leafletIcons';
-import { master } from '../../i18n/master';
+import { ui } from '../../i18n/ui';
 
-/** The spec's map: centred on Tuban, zoom 14, no scroll-wheel zoom (spec section 9). */
+/** The product's map: centred on Tuban, zoom 14, no scroll-wheel zoom. */
 export const DEFAULT_CENTER: LatLngTuple = [-6.8837, 112.0452];
 export const DEFAULT_ZOOM = 14;
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -51,13 +51,13 @@ export function MapView({ points = [], line, children, height = 400, fit = true,
   const path = line ?? stops;
   const center = (config?.map.center as LatLngTuple | undefined) ?? DEFAULT_CENTER;
   return (
-    <div className={`map-view rounded-3 overflow-hidden border ${className ?? ''}`} style={{ height }} role="region" aria-label={master.map.label}>
+    <div className={`map-view rounded-3 overflow-hidden border ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label}>
       <MapContainer center={center} zoom={config?.map.zoom ?? DEFAULT_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
         <TileLayer url={config?.map.tile_url ?? OSM_TILES} attribution={config?.map.tile_attribution ?? '&copy; OpenStreetMap'} />
         {path.length > 1 && <Polyline positions={path} pathOptions={{ color: '#2c7be5', weight: 4, opacity: 0.8 }} />}
         {points.map((p, i) => (
-          <Marker key={`${i}-${p.lat}-${p.lng}`} position={[p.lat, p.lng]} icon={numberedIcon(i + 1)} title={master.map.point(i + 1, p.label)}>
-            <Tooltip direction="top" offset={[0, -12]}>{master.map.point(i + 1, p.label)}</Tooltip>
+          <Marker key={`${i}-${p.lat}-${p.lng}`} position={[p.lat, p.lng]} icon={numberedIcon(i + 1)} title={ui.map.point(i + 1, p.label)}>
+            <Tooltip direction="top" offset={[0, -12]}>{ui.map.point(i + 1, p.label)}</Tooltip>
           </Marker>
         ))}
         {children}

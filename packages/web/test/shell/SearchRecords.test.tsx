@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/api/queryClient';
 import { SearchBox } from '../../src/shell/navbar/SearchBox';
-import { mockServer, shellReplies, storeSession } from '../shell-fixtures';
+import { mockServer, shellReplies, storeSession } from './shell-fixtures';
 
 const HITS = [
   { type: 'menu', label: 'Siswa', sublabel: 'Master', url: '/master/siswa' },

@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useHoverDropdown } from '../src/shell/navbar/useHoverDropdown';
+import { useHoverDropdown } from '../../src/shell/navbar/useHoverDropdown';
 import { mockServer, preloadLazyModules, renderApp, shellReplies, storeSession } from './shell-fixtures';
 
 function atWidth(width: number) {

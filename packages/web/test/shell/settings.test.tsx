@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY } from '../src/shell/settings/settings';
-import { getSettings, reloadSettings } from '../src/shell/settings/store';
-import { SettingsPanel } from '../src/shell/settings/SettingsPanel';
+import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY } from '../../src/shell/settings/settings';
+import { getSettings, reloadSettings } from '../../src/shell/settings/store';
+import { SettingsPanel } from '../../src/shell/settings/SettingsPanel';
 
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
 const html = document.documentElement;

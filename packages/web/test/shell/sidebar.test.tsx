@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../src/api/queryClient';
-import { NavTree } from '../src/shell/sidebar/NavTree';
-import { Sidebar, HOVER_EXPAND_DELAY_MS } from '../src/shell/sidebar/Sidebar';
-import { reloadSettings } from '../src/shell/settings/store';
-import { SearchBox } from '../src/shell/navbar/SearchBox';
+import { createQueryClient } from '../../src/api/queryClient';
+import { NavTree } from '../../src/shell/sidebar/NavTree';
+import { Sidebar, HOVER_EXPAND_DELAY_MS } from '../../src/shell/sidebar/Sidebar';
+import { reloadSettings } from '../../src/shell/settings/store';
+import { SearchBox } from '../../src/shell/navbar/SearchBox';
 import { mockServer, NAV_TREE, shellReplies, storeSession } from './shell-fixtures';
 
 function inRouter(ui: React.ReactNode, path = '/') {

@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { NavItem, SigninResponse } from '@halte/contract';
-import { App } from '../src/app/App';
-import { routes } from '../src/app/routes';
+import { App } from '../../src/app/App';
+import { routes } from '../../src/app/routes';
 
 // Lazy screens and the shared 2-core machine: give asynchronous queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -77,10 +77,10 @@ export function renderApp(path: string) {
 /** Loads the lazily split modules once, so the first test's render is not a cold import. */
 export async function preloadLazyModules() {
   await Promise.all([
-    import('../src/shell/ShellLayout'),
-    import('../src/features/login/LoginPage'),
-    import('../src/features/dashboard/DashboardPage'),
-    import('../src/features/coming-soon/ComingSoonPage'),
-    import('../src/features/notifications/NotificationsPage'),
+    import('../../src/shell/ShellLayout'),
+    import('../../src/features/login/LoginPage'),
+    import('../../src/features/dashboard/DashboardPage'),
+    import('../../src/features/coming-soon/ComingSoonPage'),
+    import('../../src/features/notifications/NotificationsPage'),
   ]);
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useScrollOnNavigate } from '../src/shell/scroll';
+import { useScrollOnNavigate } from '../../src/shell/scroll';
 
 function Page() {
   useScrollOnNavigate();

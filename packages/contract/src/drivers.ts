@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { flag, requiredText } from './fields.js';
+import { passwordText, usernameText } from './users.js';
+
+const driverFields = {
+  vccode_driver: requiredText('Kode', 30),
+  vcnip: requiredText('NIP', 30),
+  vcname: requiredText('Nama', 100),
+  vcphone: requiredText('Nomor Telepon / HP', 30),
+  /** 'Menggunakan Akun?': 1 gives the driver a sign-in account (role DRIVER). */
+  intfungsional: flag('Menggunakan Akun?'),
+  vcusername: z.string({ error: 'Username harus berupa teks.' }).nullish().transform((v) => v?.trim() ?? ''),
+  vcpassword: z.string({ error: 'Password harus berupa teks.' }).nullish().transform((v) => v ?? ''),
+};
+
+/** Username and password only count when the account is on; the password may stay empty when it is kept. */
+const checkAccount = (passwordRequired: boolean) => (b: { intfungsional: number; vcusername: string; vcpassword: string }, ctx: z.RefinementCtx) => {
+  if (b.intfungsional !== 1) return;
+  const username = usernameText.safeParse(b.vcusername);
+  if (!username.success) ctx.addIssue({ code: 'custom', path: ['vcusername'], message: username.error.issues[0].message });
+  if (b.vcpassword === '' && !passwordRequired) return;
+  const password = passwordText('Password').safeParse(b.vcpassword);
+  if (!password.success) ctx.addIssue({ code: 'custom', path: ['vcpassword'], message: password.error.issues[0].message });
+};
+
+export const driverCreateBody = z.object(driverFields).superRefine(checkAccount(true));
+/** On update an empty password keeps the account's password (the server still asks for one when it creates the account). */
+export const driverUpdateBody = z.object(driverFields).superRefine(checkAccount(false));
+export type DriverBody = z.infer<typeof driverCreateBody>;
+
+export interface DriverWire {
+  intid: number;
+  vccode_driver: string;
+  vcnip: string;
+  vcname: string;
+  vcphone: string;
+  /** 1 when the card has been printed. */
+  intprint_card: 0 | 1;
+  /** 1 when the driver has a sign-in account. */
+  intfungsional: 0 | 1;
+  vcusername: string;
+  /** Never the hash: always empty. */
+  vcpassword: '';
+}
+
+/** `GET /employee/{id}/print`: what the card shows. */
+export interface DriverPrintWire {
+  intid: number;
+  vcname: string;
+  vccode_driver: string;
+  vcnip: string;
+  intprint_card: 0 | 1;
+  vcdepartment: string;
+}

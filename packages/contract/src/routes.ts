@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { requiredText } from './fields.js';
+import { requiredOf } from './messages.js';
+
+/** A coordinate in degrees; '', null or missing is "not given". */
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+    z
+      .number({ error: `${label} harus berupa angka.` })
+      .refine((n) => Number.isFinite(n), { error: `${label} harus berupa angka.` })
+      .refine((n) => n >= -limit && n <= limit, { error: `${label} harus antara -${limit} dan ${limit}.` })
+      .nullable(),
+  );
+const latitude = coordinate('Latitude', 90);
+const longitude = coordinate('Longitude', 180);
+
+const routePoint = z
+  .object({
+    vcnama: requiredText('Titik Rute', 100),
+    declattitude: latitude,
+    declongitude: longitude,
+  })
+  .refine((p) => (p.declattitude === null) === (p.declongitude === null), {
+    path: ['declattitude'],
+    error: 'Latitude dan Longitude diisi keduanya atau dikosongkan keduanya.',
+  });
+
+const POINTS_REQUIRED = requiredOf('Titik Rute');
+
+export const routeBody = z.object({
+  vckode: requiredText('Kode', 30),
+  vcnama: requiredText('Nama', 100),
+  /** Ordered stops; a route needs at least one. */
+  titik_rute: z.array(routePoint, { error: POINTS_REQUIRED }).min(1, { error: POINTS_REQUIRED }).max(500, { error: 'Titik Rute maksimal 500.' }),
+});
+export type RouteBody = z.infer<typeof routeBody>;
+
+/** `PUT /routes/map/{id}`: the road-following path, as generated from the points. */
+export const routeMapBody = z.object({
+  titik_rute_map: z
+    .array(z.object({ declongitude: longitude.pipe(z.number({ error: 'Longitude tidak boleh kosong.' })), declattitude: latitude.pipe(z.number({ error: 'Latitude tidak boleh kosong.' })) }), {
+      error: 'Titik peta rute harus berupa daftar.',
+    })
+    .max(20000, { error: 'Titik peta rute maksimal 20000.' }),
+});
+export type RouteMapBody = z.infer<typeof routeMapBody>;
+
+export interface RoutePointWire { vcnama: string; declattitude: number | null; declongitude: number | null }
+export interface RouteMapPointWire { declongitude: number; declattitude: number }
+export interface RouteListWire { intid: number; vckode: string; vcnama: string; intjumlah_titik: number }
+export interface RouteWire {
+  intid: number;
+  vckode: string;
+  vcnama: string;
+  titik_rute: RoutePointWire[];
+  titik_rute_map: RouteMapPointWire[];
+}

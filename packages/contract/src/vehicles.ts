@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { optionalText, referenceId, requiredChoice, requiredText } from './fields.js';
+
+/** 1 Bus, 2 Angkotan. */
+export const VEHICLE_TYPES = { 1: 'Bus', 2: 'Angkotan' } as const;
+export const vehicleTypeName = (type: number) => VEHICLE_TYPES[type as keyof typeof VEHICLE_TYPES] ?? '';
+
+export const vehicleBody = z.object({
+  vckode: requiredText('Kode', 30),
+  vcnama: requiredText('Nama', 100),
+  /** Stored upper-case with single spaces; compared ignoring spaces and case. */
+  vcnopol: requiredText('Nomor Kendaraan', 20).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
+  inttypeangkutan: requiredChoice('Tipe Kendaraan', [1, 2] as const),
+  intrute_angkutan_id: referenceId('Rute'),
+  /** Tracker id for GPS positions (OsmAnd `id`); optional. */
+  vcdevice_id: optionalText('ID Perangkat GPS', 64),
+});
+export type VehicleBody = z.infer<typeof vehicleBody>;
+
+export interface VehicleWire {
+  intid: number;
+  vckode: string;
+  vcnama: string;
+  vcnopol: string;
+  inttypeangkutan: number;
+  vctipe_angkutan: string;
+  intrute_angkutan_id: number;
+  vcrute: string;
+  vcdevice_id: string;
+}

@@ -1,0 +1,20 @@
+/** Printed ID cards of drivers and students. */
+export const printCard = {
+  title: 'Cetak Kartu',
+  driverCard: 'Kartu Pengemudi',
+  studentCard: 'Kartu Siswa',
+  driverCode: 'Kode Pengemudi',
+  nisn: 'NIS / NISN',
+  nip: 'NIP',
+  school: 'Sekolah',
+  classLabel: 'Kelas',
+  print: 'Cetak',
+  printing: 'Mencetak…',
+  printed: 'Kartu ini sudah pernah dicetak.',
+  notPrinted: 'Kartu ini belum pernah dicetak.',
+  hint: 'Ukuran kartu ID-1 (85,6 × 54 mm). Pilih ukuran kertas sesuai kartu pada dialog cetak.',
+  qr: (code: string) => `Kode QR ${code}`,
+  loading: 'Memuat kartu…',
+  notFound: 'Kartu tidak ditemukan.',
+  close: 'Tutup',
+} as const;
