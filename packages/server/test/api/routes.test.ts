@@ -61,7 +61,7 @@ describe('/routes', () => {
     expect(q.json().data.map((r: { vckode: string }) => r.vckode)).toEqual(['R15']);
   });
 
-  it('answers missing fields and point names with the catalogue's messages and writes nothing', async () => {
+  it('answers missing fields and point names with the catalogue messages and writes nothing', async () => {
     await expectRequiredMessages(t, 'POST', '/api/v1/routes', '/api/v1/routes', routeBody(30), {
       vckode: 'Kode tidak boleh kosong.',
       vcnama: 'Nama tidak boleh kosong.',
