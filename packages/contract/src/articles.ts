@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.js';
+import { requiredText } from './fields.js';
 import { imageField } from './images.js';
 
 /** POST /articles and PUT /articles/{uuid}. */
