@@ -6,12 +6,15 @@ import type { SessionUser } from './sessions.js';
 
 export const API_PREFIX = '/api/v1';
 
-/** One API route and who may call it, as registered. */
-export interface RouteAccess { method: string; url: string; access: Access | undefined }
+/** The schemas a route validates its input with, as declared (zod); absent when it takes none. */
+export interface RouteInput { params?: unknown; querystring?: unknown; body?: unknown }
+
+/** One API route, who may call it and the input it accepts, as registered. */
+export interface RouteAccess { method: string; url: string; access: Access | undefined; input: RouteInput }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route under /api/v1 with its declared access, collected as routes are added. */
+    /** Every route under /api/v1 with its declared access and input, collected as routes are added. */
     apiRoutes: readonly RouteAccess[];
   }
 }
@@ -36,7 +39,8 @@ export function installGuard(app: FastifyInstance) {
     if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url!, access });
+    const { params, querystring, body } = route.schema ?? {};
+    for (const method of methods) routes.push({ method, url: route.url!, access, input: { params, querystring, body } });
     if (!validAccess(access)) throw new Error(`${methods.join(',')} ${route.url} declares no valid config.access`);
   });
 

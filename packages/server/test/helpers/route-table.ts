@@ -1,0 +1,37 @@
+import type { RouteAccess } from '../../src/auth/guard.js';
+import { normaliseUrl } from '../../src/auth/role-menus.js';
+import { menus } from '../../src/db/schema/index.js';
+import type { TestApp } from './app.js';
+import { userWithMenus } from './roles.js';
+
+export type ApiRoute = RouteAccess;
+
+/** Every /api/v1 route of the running app with its access and input schemas, as the guard collected them. */
+export const routeTable = (t: TestApp): readonly ApiRoute[] => t.app.apiRoutes;
+
+export const routeName = (r: Pick<ApiRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/** An id no record has: a path filled with it reaches the route without touching existing data. */
+export const ABSENT_ID = '2147483647';
+
+/** The route's path with each `:param` replaced (by `ABSENT_ID` unless given). */
+export function pathOf(r: Pick<ApiRoute, 'url'>, params: Record<string, string> = {}): string {
+  return r.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ABSENT_ID));
+}
+
+/** Whether the route is open to a signed-in user only through named screens. */
+export const screenRoute = (r: ApiRoute): r is ApiRoute & { access: readonly string[] } => Array.isArray(r.access);
+
+/**
+ * A signed-in user whose role has every screen except those the route names: whatever else
+ * a role may own, without one of the route's screens it is refused.
+ */
+export async function userLacking(t: TestApp, access: readonly string[]) {
+  const denied = new Set(access.map(normaliseUrl));
+  const all = await t.database.db.select({ url: menus.url }).from(menus);
+  const others = [...new Set(all.map((m) => m.url))].filter((url) => !url.startsWith('#') && !denied.has(normaliseUrl(url)));
+  return userWithMenus(t, others);
+}
+
+/** A signed-in user whose role has just this one screen. */
+export const userWith = (t: TestApp, screen: string) => userWithMenus(t, [screen]);
