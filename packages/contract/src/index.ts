@@ -18,3 +18,4 @@ export * from './members.js';
 export * from './images.js';
 export * from './articles.js';
 export * from './sliders.js';
+export * from './live.js';

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { bearerToken } from '../auth/tokens.js';
-import { MSG } from '@halte/contract';
-import { sessionRoom, userRoom } from './rooms.js';
+import { DATA_CHANGED, MSG, type DataChanged } from '@halte/contract';
+import { allDataVersions } from '../lib/data-version.js';
+import { DataChangeWatcher } from './data-changes.js';
+import { sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
 import type { SessionUser } from '../auth/sessions.js';
 
 /**
@@ -29,7 +31,8 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
  * token (auth.token or the Authorization header); a bad one is refused. With Redis, events
- * reach clients connected to any instance.
+ * reach clients connected to any instance. Every signed-in connection also hears which tables
+ * were written (`data:changed`, see data-changes.ts).
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -37,12 +40,21 @@ export function startRealtime(app: FastifyInstance): Server {
   const adapterClients = redis ? adapterConnections(redis, app.log) : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
+  // Every instance watches the database itself, so it tells only its own connections.
+  const changes = new DataChangeWatcher({
+    readVersions: () => allDataVersions(app.ctx.db),
+    listeners: () => io.of('/').adapter.rooms.get(STAFF_ROOM)?.size ?? 0,
+    announce: (tables) => io.local.to(STAFF_ROOM).emit(DATA_CHANGED, { tables } satisfies DataChanged),
+    log: app.log,
+  });
+
   io.use(async (socket, next) => {
     try {
       const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
       const user = typeof raw === 'string' ? await app.ctx.sessions.resolve(raw) : undefined;
       if (!user) return next(new Error(MSG.unauthorized));
       socket.data.user = user;
+      await changes.ready();
       next();
     } catch (err) {
       app.log.error({ err }, 'socket handshake failed');
@@ -53,7 +65,7 @@ export function startRealtime(app: FastifyInstance): Server {
   // Rooms are joined once the connection stands, so a failed handshake leaves nothing behind.
   io.on('connection', (socket) => {
     const user = socket.data.user as SessionUser;
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), STAFF_ROOM]);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
@@ -73,6 +85,7 @@ export function startRealtime(app: FastifyInstance): Server {
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    await changes.close();
     await io.close();
     // The adapter's publish and subscribe connections are ours to end.
     for (const c of adapterClients) c.disconnect();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@halte/contract';
-import { classes, schools } from '../../src/db/schema/index.js';
+import { classes, notifications, users } from '../../src/db/schema/index.js';
 import { listCacheOf } from '../../src/lib/list-cache.js';
 import { listPage, type ListSource } from '../../src/lib/list-page.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -97,20 +97,22 @@ describe('list pages kept between requests', () => {
 
 describe('a table no trigger counts', () => {
   it('is searched on every request and never kept', async () => {
-    const source: ListSource<{ id: number; name: string }> = {
-      table: schools,
-      id: schools.id,
-      order: [schools.name],
-      search: [schools.name],
-      rows: (db, ids) => db.select({ id: schools.id, name: schools.name }).from(schools).where(inArray(schools.id, ids)),
+    const source: ListSource<{ id: number; title: string }> = {
+      table: notifications,
+      id: notifications.id,
+      order: [notifications.title],
+      search: [notifications.title],
+      rows: (db, ids) => db.select({ id: notifications.id, title: notifications.title }).from(notifications).where(inArray(notifications.id, ids)),
       idOf: (row) => row.id,
     };
     const db = t.database.db;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const [note] = await db.insert(notifications).values({ userId: admin.id, kind: 'uji', title: 'Kenanga mekar' }).returning();
     const before = listCacheOf(db).size;
     const query = { q: 'kenanga', page: 1, limit: 10 } as ListQuery;
-    expect((await listPage(db, source, query, (r) => r.name)).data).toEqual(['SDN Kenanga Baru']);
-    await db.update(schools).set({ name: 'SDN Flamboyan' }).where(eq(schools.id, school.intid));
-    expect((await listPage(db, source, query, (r) => r.name)).data).toEqual([]);
+    expect((await listPage(db, source, query, (r) => r.title)).data).toEqual(['Kenanga mekar']);
+    await db.update(notifications).set({ title: 'Flamboyan mekar' }).where(eq(notifications.id, note.id));
+    expect((await listPage(db, source, query, (r) => r.title)).data).toEqual([]);
     expect(listCacheOf(db).size).toBe(before);
   });
 });

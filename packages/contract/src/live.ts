@@ -1,0 +1,33 @@
+/**
+ * Lists that refresh themselves: the server announces which tables were written, never what
+ * was written, and each client reads again whatever it shows from those tables.
+ */
+
+/** Socket.IO event sent to signed-in connections after a commit changed one or more tables. */
+export const DATA_CHANGED = 'data:changed';
+
+/** The tables whose writes are announced, by their database names. */
+export const LIVE_TABLES = [
+  'articles',
+  'classes',
+  'drivers',
+  'members',
+  'menus',
+  'role_menus',
+  'roles',
+  'route_points',
+  'routes',
+  'school_vehicles',
+  'schools',
+  'sliders',
+  'students',
+  'users',
+  'vehicles',
+] as const;
+export type LiveTable = (typeof LIVE_TABLES)[number];
+
+export interface DataChanged {
+  tables: LiveTable[];
+}
+
+export const isLiveTable = (name: string): name is LiveTable => (LIVE_TABLES as readonly string[]).includes(name);
