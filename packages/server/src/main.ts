@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedBase } from './db/seed/base.js';
 import { seedDemo } from './db/seed/demo.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 /** Reads config, migrates, seeds an empty database, listens, serves the web app. */
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal to start is said plainly, without a stack.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

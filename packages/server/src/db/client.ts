@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) or node-postgres. */
@@ -47,12 +48,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, {
-    extensions: { pg_trgm },
-    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
-  });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const onDisk = !opts.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(opts.dataDir, { recursive: true });
+  // Before PGlite touches the folder: a second server on it must not even read it.
+  const unlock = onDisk ? lockDataDir(opts.dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(opts.dataDir, {
+      extensions: { pg_trgm },
+      parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+    });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
