@@ -24,6 +24,7 @@ export const MSG = {
   unavailable: 'Layanan belum siap.',
   ownAccountDelete: 'Tidak dapat menghapus akun yang sedang dipakai.',
   ownRoleChange: 'Tidak dapat mengubah role akun yang sedang dipakai.',
+  nulCharacter: 'Isian tidak boleh berisi karakter NUL.',
 } as const;
 
 /** '<Label> sudah digunakan.' — the 409 for a duplicate unique field. */

@@ -35,6 +35,9 @@ export function fromDatabaseError(err: unknown): HttpError | undefined {
     }
     case '23503':
       return new HttpError(409, MSG.inUse);
+    case '22021': // a NUL character or invalid UTF-8 that slipped past the request checks
+    case '22P05': // the same in a jsonb value
+      return new HttpError(400, MSG.nulCharacter);
     case '22P02': // invalid text representation
     case '22003': // numeric out of range
     case '22001': // string too long

@@ -9,6 +9,31 @@ import { badRequest } from './http-error.js';
  */
 const parseOptions = { error: () => MSG.invalid };
 
+/**
+ * The path ('' for the whole value) of the first text, value or key, holding U+0000: PostgreSQL
+ * cannot store it in a text column, so it is refused as bad input before any query sees it.
+ * Walked without recursion: a body may be nested deeper than the stack.
+ */
+export function nulPath(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path;
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (k.includes('\u0000')) return path;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The 400 for a NUL character, naming the field when there is one. */
+export const nulError = (path: string) => badRequest(MSG.nulCharacter, path ? { [path]: MSG.nulCharacter } : undefined);
+
 /** Field path → first message, the shape of `errors` in a 400. */
 function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -21,6 +46,8 @@ function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {
 
 /** Parses with a contract schema and answers 400 with field messages, as route validation does. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const nul = nulPath(value);
+  if (nul !== undefined) throw nulError(nul);
   const result = schema.safeParse(value ?? {}, parseOptions);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);
@@ -30,9 +57,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 
 /**
  * Route validation (body, querystring, params) with the contract's zod schemas. Failures reach
- * the error handler as Fastify validation errors: `instancePath` names the field.
+ * the error handler as Fastify validation errors: `instancePath` names the field. Text holding a
+ * NUL character is refused first, whatever the schema.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
+  // An Error (not a list of issues) reaches the error handler as it is: 400 with its own message.
+  const nul = nulPath(data);
+  if (nul !== undefined) return { error: nulError(nul) };
   const result = schema.safeParse(data, parseOptions);
   if (result.success) return { value: result.data };
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG, signinBody } from '@halte/contract';
-import { signIn } from './signin.service.js';
+import { refuseSigninBody, signIn } from './signin.service.js';
 import { currentUser } from '../../auth/guard.js';
 import { audit } from '../../lib/audit.js';
 
@@ -9,8 +9,9 @@ export default async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  api.post('/users/signin', { config: { access: 'public' }, schema: { tags, body: signinBody } }, (req) =>
-    signIn(app.ctx, req.body, req.ip),
+  // An invalid body reaches the handler, so it counts as an attempt.
+  api.post('/users/signin', { config: { access: 'public' }, attachValidation: true, schema: { tags, body: signinBody } }, (req) =>
+    req.validationError ? refuseSigninBody(app.ctx, req.ip, req.validationError) : signIn(app.ctx, req.body, req.ip),
   );
 
   api.post('/users/signout', { config: { access: 'staff' }, schema: { tags } }, async (req) => {

@@ -6,6 +6,18 @@ import { decoyHash, verifyPassword } from '../../auth/password.js';
 import { HttpError } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit.js';
 
+/**
+ * A sign-in body that failed validation (a NUL character, a missing field) is still an attempt
+ * from its address: it counts toward the address's limit, so malformed requests cannot probe
+ * without being counted. Throws the refusal.
+ */
+export async function refuseSigninBody(ctx: AppContext, ip: string, error: Error): Promise<never> {
+  const ipKey = `ip:${ip}`;
+  if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
+  await ctx.signinLimiter.hit(ipKey);
+  throw error;
+}
+
 /** Checks limits and credentials; on success opens a session. */
 export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Promise<SigninResponse> {
   const { perUser, perIp } = ctx.config.signinLimits;
