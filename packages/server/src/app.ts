@@ -10,6 +10,7 @@ import { RoleMenus } from './auth/role-menus.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { validatorCompiler } from './lib/validate.js';
 import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, web = false, logger = true }:
   };
   app.decorate('ctx', ctx);
   useListCache(database.db, config.listCacheEntries);
+  installSecurityHeaders(app, config.tileUrl);
   installErrorHandler(app);
   installGuard(app);
 

@@ -1,3 +1,5 @@
+// First: the server's Content-Security-Policy allows no eval, and schemas are built on import.
+import '@halte/contract/without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap-icons/font/bootstrap-icons.css';

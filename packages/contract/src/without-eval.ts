@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * Imported first by a page under a Content-Security-Policy without 'unsafe-eval': zod then checks
+ * objects without compiling a checker at run time (it would otherwise try `new Function` as each
+ * schema is built, which the browser refuses and reports). It must run before any schema is
+ * built, hence a module of its own rather than a function of the contract. The server keeps the
+ * faster compiled checks.
+ */
+z.config({ jitless: true });
