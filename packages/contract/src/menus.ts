@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { idField, requiredText } from './fields.js';
+import { MSG, notFoundOf } from './messages.js';
 
 export const menuBody = z.object({
   vcname: requiredText('Nama', 100),
   vcaction: requiredText('URL', 200),
   vcicon: requiredText('Ikon', 100),
-  intparent_id: z.coerce.number().int().min(0).nullish().transform((v) => (v ? v : null)),
+  /** No parent (a top-level menu): missing, null, empty or 0. */
+  intparent_id: z.union([z.literal(['', 0, '0']).transform(() => null), idField(notFoundOf('Menu induk'))], { error: notFoundOf('Menu induk') }).nullish().transform((v) => v ?? null),
   intorder: z.coerce.number({ error: 'Urutan harus berupa angka.' }).int({ error: 'Urutan harus berupa angka.' }).min(0).max(100000).nullish().transform((v) => v ?? 0),
-  intuser_id: z.coerce.number().int().optional(),
+  intuser_id: idField(MSG.invalid).optional(),
 });
 export type MenuBody = z.infer<typeof menuBody>;
 export interface MenuWire {

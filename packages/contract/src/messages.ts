@@ -30,4 +30,5 @@ export const MSG = {
 /** '<Label> sudah digunakan.' — the 409 for a duplicate unique field. */
 export const duplicateOf = (label: string) => `${label} sudah digunakan.`;
 export const requiredOf = (label: string) => `${label} tidak boleh kosong.`;
+export const notFoundOf = (label: string) => `${label} tidak ditemukan.`;
 export const tooLongOf = (label: string, max: number) => `${label} maksimal ${max} karakter.`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, requiredChoice, requiredText } from './fields.js';
+import { idField, requiredChoice, requiredText } from './fields.js';
+import { notFoundOf } from './messages.js';
 
 /** 2 SD, 3 SMP, 4 SMA / SMK. */
 export const SCHOOL_LEVELS = { 2: 'SD', 3: 'SMP', 4: 'SMA / SMK' } as const;
@@ -12,7 +13,7 @@ export const schoolBody = z.object({
   intjenjangsekolah: requiredChoice('Jenjang Sekolah', [2, 3, 4] as const),
   /** Vehicles serving the school; missing keeps them as they are. */
   vehicles: z
-    .array(z.coerce.number({ error: 'Kendaraan tidak ditemukan.' }).int({ error: 'Kendaraan tidak ditemukan.' }).positive({ error: 'Kendaraan tidak ditemukan.' }).max(MAX_ID, { error: 'Kendaraan tidak ditemukan.' }), {
+    .array(idField(notFoundOf('Kendaraan')), {
       error: 'Kendaraan harus berupa daftar.',
     })
     .max(200, { error: 'Kendaraan maksimal 200.' })

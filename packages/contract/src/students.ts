@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
+import { idField, optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
 
 /** 1 male, 2 female. */
 export const SEXES = [1, 2] as const;
@@ -20,10 +20,9 @@ const parentNik = optionalText('NIK Orang Tua / Wali', 16).refine((v) => v === '
 });
 /** "0" (or empty) means no member; the web's select sends strings. */
 const memberRef = z
-  .union([z.string(), z.number()], { error: 'Akun aplikasi tidak valid.' })
+  .union([z.literal(['', 0, NO_MEMBER]).transform(() => 0), idField('Akun aplikasi tidak valid.')], { error: 'Akun aplikasi tidak valid.' })
   .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v)))
-  .refine((v) => Number.isInteger(v) && v >= 0 && v <= 2147483647, { error: 'Akun aplikasi tidak valid.' });
+  .transform((v) => v ?? 0);
 
 /** POST /students and PUT /students/{id}. */
 export const studentBody = z.object({

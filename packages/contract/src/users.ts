@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredId, requiredText } from './fields.js';
+import { idField, optionalText, requiredId, requiredText } from './fields.js';
+import { MSG } from './messages.js';
 
 /** A password of 8 to 200 characters. */
 export const passwordText = (label: string) =>
@@ -21,7 +22,7 @@ export const userCreateBody = z.object({
   role: requiredId('Role / Hak Akses'),
   vcemail: optionalText('Email').pipe(email).optional(),
   vcphone: optionalText('Nomor Telepon', 30).optional(),
-  user_id: z.coerce.number().int().optional(),
+  user_id: idField(MSG.invalid).optional(),
 });
 /** On update the password may stay empty: it is then unchanged. */
 export const userUpdateBody = userCreateBody.extend({
@@ -46,7 +47,7 @@ export const profileBody = z.object({
   vcname: requiredText('Nama'),
   email: optionalText('Email').pipe(email).optional(),
   phone: optionalText('Nomor Telepon', 30).optional(),
-  user_id: z.coerce.number().int().optional(),
+  user_id: idField(MSG.invalid).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 export interface ProfileWire { vcname: string; vcemail: string; vcphone: string; vcusername: string; vcrole: string }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, referenceId, requiredChoice, requiredText } from './fields.js';
+import { optionalText, requiredId, requiredChoice, requiredText } from './fields.js';
 
 /** 1 Bus, 2 Angkotan. */
 export const VEHICLE_TYPES = { 1: 'Bus', 2: 'Angkotan' } as const;
@@ -11,7 +11,7 @@ export const vehicleBody = z.object({
   /** Stored upper-case with single spaces; compared ignoring spaces and case. */
   vcnopol: requiredText('Nomor Kendaraan', 20).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
   inttypeangkutan: requiredChoice('Tipe Kendaraan', [1, 2] as const),
-  intrute_angkutan_id: referenceId('Rute'),
+  intrute_angkutan_id: requiredId('Rute'),
   /** Tracker id for GPS positions (OsmAnd `id`); optional. */
   vcdevice_id: optionalText('ID Perangkat GPS', 64),
 });

@@ -75,7 +75,7 @@ describe('POST /menus', () => {
       [{ vcname: 1, vcaction: null, vcicon: {} }, 400, { vcname: 'Nama tidak boleh kosong.', vcaction: 'URL tidak boleh kosong.', vcicon: 'Ikon tidak boleh kosong.' }],
       [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intorder: 'awal' }, 400, { intorder: 'Urutan harus berupa angka.' }],
       [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intparent_id: 999999 }, 400, { intparent_id: 'Menu induk tidak ditemukan.' }],
-      [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intparent_id: -1 }, 400, { intparent_id: 'Data yang dikirim tidak valid.' }],
+      [{ vcname: 'A', vcaction: '/a', vcicon: 'a', intparent_id: -1 }, 400, { intparent_id: 'Menu induk tidak ditemukan.' }],
       ['{"vcname":"A"', 400, undefined],
       [hugeBody(), 413, undefined],
     ];

@@ -74,8 +74,7 @@ describe('POST /roles', () => {
       [{ vccode: 5, vcname: false }, 400, { vccode: 'Kode tidak boleh kosong.', vcname: 'Nama tidak boleh kosong.' }],
       [{ vccode: 'X', vcname: 'Y', menus: 'semua' }, 400, { menus: 'Menu harus berupa daftar.' }],
       [{ vccode: 'X', vcname: 'Y', menus: [999999] }, 400, { menus: 'Menu tidak ditemukan.' }],
-      // Checks the contract words no message for still answer in Indonesian.
-      [{ vccode: 'X', vcname: 'Y', menus: [1, 1.5, -2] }, 400, { 'menus.1': 'Data yang dikirim tidak valid.', 'menus.2': 'Data yang dikirim tidak valid.' }],
+      [{ vccode: 'X', vcname: 'Y', menus: [1, 1.5, -2] }, 400, { 'menus.1': 'Menu tidak ditemukan.', 'menus.2': 'Menu tidak ditemukan.' }],
       [{ vccode: 'X'.repeat(31), vcname: 'Y' }, 400, { vccode: 'Kode maksimal 30 karakter.' }],
       ['{"vccode":"X",', 400, undefined],
       [hugeBody('vccode'), 413, undefined],
@@ -88,6 +87,12 @@ describe('POST /roles', () => {
       if (errors) expect(res.json().errors, label).toEqual(errors);
     }
     expect(await written()).toEqual(before);
+  });
+
+  it('a check the contract words no message for still answers in Indonesian', async () => {
+    const res = await t.call('GET', '/api/v1/roles?q=a&q=b', { token: t.adminToken });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ q: 'Data yang dikirim tidak valid.' });
   });
 
   it('409 naming the code for a duplicate (any case); nothing written', async () => {

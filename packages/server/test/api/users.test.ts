@@ -114,7 +114,7 @@ describe('POST /users', () => {
     const before = await written();
     const cases: [unknown, number, Record<string, string> | undefined][] = [
       [{ vcname: 12, vcusername: ['x'], vcpassword: true, role: 'abc' }, 400, {
-        vcname: 'Nama tidak boleh kosong.', vcusername: 'Username tidak boleh kosong.', vcpassword: 'Password tidak boleh kosong.', role: 'Role / Hak Akses tidak boleh kosong.',
+        vcname: 'Nama tidak boleh kosong.', vcusername: 'Username tidak boleh kosong.', vcpassword: 'Password tidak boleh kosong.', role: 'Role / Hak Akses tidak ditemukan.',
       }],
       [{ vcname: 'A', vcusername: 'ada spasi', vcpassword: 'pendek', role: operatorRole, vcemail: 'bukan-email' }, 400, {
         vcusername: 'Username hanya boleh huruf, angka, titik, garis bawah atau strip.', vcpassword: 'Password minimal 8 karakter.', vcemail: 'Format email tidak valid.',

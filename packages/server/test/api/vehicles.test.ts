@@ -81,7 +81,7 @@ describe('/vehicles', () => {
     expect(hugeId.json().errors).toEqual({ intrute_angkutan_id: 'Rute tidak ditemukan.' });
     const types = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: vehicleBody(42, routeA, { vcnama: { x: 1 }, intrute_angkutan_id: 'dua' }) });
     expect(types.statusCode).toBe(400);
-    expect(types.json().errors).toMatchObject({ vcnama: 'Nama tidak boleh kosong.', intrute_angkutan_id: 'Rute tidak boleh kosong.' });
+    expect(types.json().errors).toMatchObject({ vcnama: 'Nama tidak boleh kosong.', intrute_angkutan_id: 'Rute tidak ditemukan.' });
     const long = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: vehicleBody(42, routeA, { vcnama: 'x'.repeat(5000) }) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual({ vcnama: 'Nama maksimal 100 karakter.' });
