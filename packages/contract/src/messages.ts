@@ -24,6 +24,7 @@ export const MSG = {
   unavailable: 'Layanan belum siap.',
   ownAccountDelete: 'Tidak dapat menghapus akun yang sedang dipakai.',
   ownRoleChange: 'Tidak dapat mengubah role akun yang sedang dipakai.',
+  driverAccountNotDriver: 'Akun pengemudi ini sudah bukan akun pengemudi (role-nya telah diubah); ubah melalui Data User.',
   nulCharacter: 'Isian tidak boleh berisi karakter NUL.',
 } as const;
 

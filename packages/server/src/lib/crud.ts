@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser } from '../auth/guard.js';
 import { audit } from './audit.js';
+import { transactionWithAfterCommit } from './after-commit.js';
 import { notFound } from './http-error.js';
 
 export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -51,7 +52,7 @@ export async function loadRecord<W>(r: AnyResource<W>, db: Db, id: number): Prom
 
 /** Create in a transaction with its audit row. */
 export async function createRecord<W>(app: FastifyInstance, r: AnyResource<W>, body: unknown, user: SessionUser): Promise<W> {
-  const created = await app.ctx.db.transaction(async (tx) => {
+  const created = await transactionWithAfterCommit(app, async (tx) => {
     const wire = await r.create(asDb(tx), body, user);
     const id = (wire as { intid?: number | string; vcuuid?: string }).intid ?? '';
     await audit(asDb(tx), { userId: user.userId, action: 'create', entity: r.entity, entityId: id, after: view(r, wire) });
@@ -64,7 +65,7 @@ export async function createRecord<W>(app: FastifyInstance, r: AnyResource<W>, b
 /** Update in a transaction: 404 when missing, audit with before and after. */
 export async function updateRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, body: unknown, user: SessionUser): Promise<W> {
   let before: W | undefined;
-  const updated = await app.ctx.db.transaction(async (tx) => {
+  const updated = await transactionWithAfterCommit(app, async (tx) => {
     before = await loadRecord(r, asDb(tx), id);
     const wire = await r.update(asDb(tx), id, body, user, before);
     await audit(asDb(tx), { userId: user.userId, action: 'update', entity: r.entity, entityId: id, before: view(r, before), after: view(r, wire) });
@@ -98,7 +99,7 @@ export async function patchRecord<W>(
 /** Delete in a transaction: 404 when missing, 409 when still referenced, audit keeps the record. */
 export async function deleteRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, user: SessionUser): Promise<void> {
   let before: W | undefined;
-  await app.ctx.db.transaction(async (tx) => {
+  await transactionWithAfterCommit(app, async (tx) => {
     before = await loadRecord(r, asDb(tx), id);
     await r.remove(asDb(tx), id, before, user);
     await audit(asDb(tx), { userId: user.userId, action: 'delete', entity: r.entity, entityId: id, before: view(r, before) });
