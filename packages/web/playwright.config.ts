@@ -62,6 +62,8 @@ export default defineConfig({
       // Every spec signs in: keep the brute-force limits out of the way.
       SIGNIN_MAX_PER_IP: '10000',
       SIGNIN_MAX_PER_USER: '10000',
+      // Every answer is checked against its documented schema; one that is not fails as a 500.
+      CHECK_RESPONSES: '1',
     },
   },
 });

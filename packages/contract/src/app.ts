@@ -1,11 +1,16 @@
+import { z } from 'zod';
+
 export const APP_TYPES = ['school', 'parking'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
 /** Public `GET /config`: what the web needs before sign-in. */
-export interface AppConfig {
-  app_type: AppType;
-  app_name: string;
-  department_name: string;
-  version: string;
-  map: { center: [number, number]; zoom: number; tile_url: string; tile_attribution: string };
-}
+export const appConfigWire = z
+  .object({
+    app_type: z.enum(APP_TYPES),
+    app_name: z.string(),
+    department_name: z.string(),
+    version: z.string(),
+    map: z.object({ center: z.tuple([z.number(), z.number()]), zoom: z.number(), tile_url: z.string(), tile_attribution: z.string() }),
+  })
+  .meta({ id: 'AppConfig' });
+export type AppConfig = z.infer<typeof appConfigWire>;

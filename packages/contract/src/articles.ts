@@ -13,20 +13,27 @@ export const articleBody = z.object({
 });
 export type ArticleBody = z.infer<typeof articleBody>;
 
-/** Detail: the image inline as base64. */
-export interface ArticleWire {
-  intid: number;
-  vcuuid: string;
-  vcnama: string;
-  vcdeskripsi: string;
-  /** Sanitised HTML. */
-  vcartikel: string;
-  /** Base64 without prefix; '' when none. */
-  vcgambar: string;
-  /** Public URL of the image; '' when none. */
-  vcgambar_url: string;
-  user_id: number | null;
-  dtadd: string;
-}
 /** List row: the image only as a URL. */
-export type ArticleListWire = Omit<ArticleWire, 'vcartikel' | 'vcgambar'>;
+export const articleListWire = z
+  .object({
+    intid: z.number().int(),
+    vcuuid: z.string(),
+    vcnama: z.string(),
+    vcdeskripsi: z.string(),
+    /** Public URL of the image; '' when none. */
+    vcgambar_url: z.string(),
+    user_id: z.number().int().nullable(),
+    dtadd: z.string(),
+  })
+  .meta({ id: 'ArticleListRow' });
+export type ArticleListWire = z.infer<typeof articleListWire>;
+/** Detail: the image inline as base64. */
+export const articleWire = articleListWire
+  .extend({
+    /** Sanitised HTML. */
+    vcartikel: z.string(),
+    /** Base64 without prefix; '' when none. */
+    vcgambar: z.string(),
+  })
+  .meta({ id: 'Article' });
+export type ArticleWire = z.infer<typeof articleWire>;

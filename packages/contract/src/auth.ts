@@ -8,11 +8,14 @@ export const signinBody = z.object({
 export type SigninBody = z.infer<typeof signinBody>;
 
 /** Stored by the web as localStorage `accessUser`. */
-export interface SigninResponse {
-  token: string;
-  user_id: number;
-  role: number;
-  role_code: string;
-  vcname: string;
-  message: string;
-}
+export const signinResponse = z
+  .object({
+    token: z.string(),
+    user_id: z.number().int(),
+    role: z.number().int(),
+    role_code: z.string(),
+    vcname: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'SigninResponse' });
+export type SigninResponse = z.infer<typeof signinResponse>;

@@ -28,27 +28,33 @@ export const driverCreateBody = z.object(driverFields).superRefine(checkAccount(
 export const driverUpdateBody = z.object(driverFields).superRefine(checkAccount(false));
 export type DriverBody = z.infer<typeof driverCreateBody>;
 
-export interface DriverWire {
-  intid: number;
-  vccode_driver: string;
-  vcnip: string;
-  vcname: string;
-  vcphone: string;
-  /** 1 when the card has been printed. */
-  intprint_card: 0 | 1;
-  /** 1 when the driver has a sign-in account. */
-  intfungsional: 0 | 1;
-  vcusername: string;
-  /** Never the hash: always empty. */
-  vcpassword: '';
-}
+export const driverWire = z
+  .object({
+    intid: z.number().int(),
+    vccode_driver: z.string(),
+    vcnip: z.string(),
+    vcname: z.string(),
+    vcphone: z.string(),
+    /** 1 when the card has been printed. */
+    intprint_card: z.literal([0, 1]),
+    /** 1 when the driver has a sign-in account. */
+    intfungsional: z.literal([0, 1]),
+    vcusername: z.string(),
+    /** Never the hash: always empty. */
+    vcpassword: z.literal(''),
+  })
+  .meta({ id: 'Driver' });
+export type DriverWire = z.infer<typeof driverWire>;
 
 /** `GET /employee/{id}/print`: what the card shows. */
-export interface DriverPrintWire {
-  intid: number;
-  vcname: string;
-  vccode_driver: string;
-  vcnip: string;
-  intprint_card: 0 | 1;
-  vcdepartment: string;
-}
+export const driverPrintWire = z
+  .object({
+    intid: z.number().int(),
+    vcname: z.string(),
+    vccode_driver: z.string(),
+    vcnip: z.string(),
+    intprint_card: z.literal([0, 1]),
+    vcdepartment: z.string(),
+  })
+  .meta({ id: 'DriverCard' });
+export type DriverPrintWire = z.infer<typeof driverPrintWire>;

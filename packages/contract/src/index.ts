@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './fields.js';
 export * from './paging.js';
+export * from './responses.js';
 export * from './app.js';
 export * from './screens.js';
 export * from './auth.js';

@@ -40,14 +40,17 @@ export const memberUpdateBody = memberCreateBody.extend({
 export type MemberCreateBody = z.infer<typeof memberCreateBody>;
 export type MemberUpdateBody = z.infer<typeof memberUpdateBody>;
 
-export interface MemberWire {
-  intid: number;
-  vcname: string;
-  vcemail: string;
-  vcphone: string;
-  intactive: MemberStatus;
-  vcstatus: string;
-  vcstatus_color: 'success' | 'secondary' | 'danger';
-  /** How many students are linked to this account. */
-  intjml_siswa: number;
-}
+export const memberWire = z
+  .object({
+    intid: z.number().int(),
+    vcname: z.string(),
+    vcemail: z.string(),
+    vcphone: z.string(),
+    intactive: z.literal(MEMBER_STATUSES),
+    vcstatus: z.string(),
+    vcstatus_color: z.enum(['success', 'secondary', 'danger']),
+    /** How many students are linked to this account. */
+    intjml_siswa: z.number().int(),
+  })
+  .meta({ id: 'Member' });
+export type MemberWire = z.infer<typeof memberWire>;

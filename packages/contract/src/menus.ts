@@ -12,15 +12,18 @@ export const menuBody = z.object({
   intuser_id: idField(MSG.invalid).optional(),
 });
 export type MenuBody = z.infer<typeof menuBody>;
-export interface MenuWire {
-  intid: number;
-  vcname: string;
-  vcaction: string;
-  vcicon: string;
-  intparent_id: number | null;
-  vcparent: string;
-  intorder: number;
-}
+export const menuWire = z
+  .object({
+    intid: z.number().int(),
+    vcname: z.string(),
+    vcaction: z.string(),
+    vcicon: z.string(),
+    intparent_id: z.number().int().nullable(),
+    vcparent: z.string(),
+    intorder: z.number().int(),
+  })
+  .meta({ id: 'Menu' });
+export type MenuWire = z.infer<typeof menuWire>;
 
 /** Sidebar tree from `GET /apps/navigation`. */
 export interface NavItem {
@@ -30,3 +33,14 @@ export interface NavItem {
   vcicon: string;
   children: NavItem[];
 }
+export const navItem: z.ZodType<NavItem> = z
+  .object({
+    intid: z.number().int(),
+    vcname: z.string(),
+    vcaction: z.string(),
+    vcicon: z.string(),
+    get children() {
+      return z.array(navItem);
+    },
+  })
+  .meta({ id: 'NavItem' });

@@ -11,21 +11,6 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export interface ListResponse<T> {
-  data: T[];
-  /** Total rows matching the query. */
-  length: number;
-  page_total: number;
-  page: number;
-  limit: number;
-}
-export interface OneResponse<T> { data: T }
-export interface MessageResponse<T = unknown> { message: string; data?: T }
-export interface ErrorResponse { message: string; errors?: Record<string, string> }
-
-/** An option of a select: `/lists/*`. */
-export interface Option { value: number; label: string; [extra: string]: unknown }
-
 export const pageTotal = (length: number, limit: number) => (length === 0 ? 0 : Math.ceil(length / limit));
 /** Row number shown in the "No" column. */
 export const rowNumber = (limit: number, page: number, index: number) => limit * (page - 1) + index + 1;

@@ -9,4 +9,7 @@ export const roleBody = z.object({
   intuser_id: idField(MSG.invalid).optional(),
 });
 export type RoleBody = z.infer<typeof roleBody>;
-export interface RoleWire { intid: number; vccode: string; vcname: string; menus: number[] }
+export const roleWire = z
+  .object({ intid: z.number().int(), vccode: z.string(), vcname: z.string(), menus: z.array(z.number().int()) })
+  .meta({ id: 'Role' });
+export type RoleWire = z.infer<typeof roleWire>;

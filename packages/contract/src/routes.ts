@@ -46,13 +46,21 @@ export const routeMapBody = z.object({
 });
 export type RouteMapBody = z.infer<typeof routeMapBody>;
 
-export interface RoutePointWire { vcnama: string; declattitude: number | null; declongitude: number | null }
-export interface RouteMapPointWire { declongitude: number; declattitude: number }
-export interface RouteListWire { intid: number; vckode: string; vcnama: string; intjumlah_titik: number }
-export interface RouteWire {
-  intid: number;
-  vckode: string;
-  vcnama: string;
-  titik_rute: RoutePointWire[];
-  titik_rute_map: RouteMapPointWire[];
-}
+export const routePointWire = z.object({ vcnama: z.string(), declattitude: z.number().nullable(), declongitude: z.number().nullable() });
+export type RoutePointWire = z.infer<typeof routePointWire>;
+export const routeMapPointWire = z.object({ declongitude: z.number(), declattitude: z.number() });
+export type RouteMapPointWire = z.infer<typeof routeMapPointWire>;
+export const routeListWire = z
+  .object({ intid: z.number().int(), vckode: z.string(), vcnama: z.string(), intjumlah_titik: z.number().int() })
+  .meta({ id: 'RouteListRow' });
+export type RouteListWire = z.infer<typeof routeListWire>;
+export const routeWire = z
+  .object({
+    intid: z.number().int(),
+    vckode: z.string(),
+    vcnama: z.string(),
+    titik_rute: z.array(routePointWire),
+    titik_rute_map: z.array(routeMapPointWire),
+  })
+  .meta({ id: 'Route' });
+export type RouteWire = z.infer<typeof routeWire>;

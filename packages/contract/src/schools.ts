@@ -21,18 +21,28 @@ export const schoolBody = z.object({
 });
 export type SchoolBody = z.infer<typeof schoolBody>;
 
-export interface SchoolWire {
-  intid: number;
-  vckode: string;
-  vcnama: string;
-  vcalamat: string;
-  intjenjangsekolah: number;
-  vcjenjang_sekolah: string;
-}
-export interface SchoolDetailWire extends SchoolWire {
-  vehicles: { intid: number; vcnopol: string; vcnama: string }[];
-}
+export const schoolWire = z
+  .object({
+    intid: z.number().int(),
+    vckode: z.string(),
+    vcnama: z.string(),
+    vcalamat: z.string(),
+    intjenjangsekolah: z.number().int(),
+    vcjenjang_sekolah: z.string(),
+  })
+  .meta({ id: 'School' });
+export type SchoolWire = z.infer<typeof schoolWire>;
+export const schoolDetailWire = schoolWire
+  .extend({ vehicles: z.array(z.object({ intid: z.number().int(), vcnopol: z.string(), vcnama: z.string() })) })
+  .meta({ id: 'SchoolDetail' });
+export type SchoolDetailWire = z.infer<typeof schoolDetailWire>;
 
 /** `/lists/class/{level}` and `/class/{schoolId}`. */
-export interface ClassOption { value: number; label: string; intid: number; intjenjangsekolah: number }
-export interface SchoolOption { value: number; label: string; intid: number; intjenjangsekolah: number }
+export const classOption = z
+  .object({ value: z.number().int(), label: z.string(), intid: z.number().int(), intjenjangsekolah: z.number().int() })
+  .meta({ id: 'ClassOption' });
+export type ClassOption = z.infer<typeof classOption>;
+export const schoolOption = z
+  .object({ value: z.number().int(), label: z.string(), intid: z.number().int(), intjenjangsekolah: z.number().int() })
+  .meta({ id: 'SchoolOption' });
+export type SchoolOption = z.infer<typeof schoolOption>;

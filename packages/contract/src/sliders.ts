@@ -11,14 +11,22 @@ export const sliderBody = z.object({
 });
 export type SliderBody = z.infer<typeof sliderBody>;
 
-export interface SliderWire {
-  intid: number;
-  vcnama: string;
-  vcdeskripsi: string;
-  /** Base64 without prefix; '' when none. */
-  vcimage: string;
-  vcimage_url: string;
-  user_id: number | null;
-  dtadd: string;
-}
-export type SliderListWire = Omit<SliderWire, 'vcimage'>;
+/** List row: the image only as a URL. */
+export const sliderListWire = z
+  .object({
+    intid: z.number().int(),
+    vcnama: z.string(),
+    vcdeskripsi: z.string(),
+    vcimage_url: z.string(),
+    user_id: z.number().int().nullable(),
+    dtadd: z.string(),
+  })
+  .meta({ id: 'SliderListRow' });
+export type SliderListWire = z.infer<typeof sliderListWire>;
+export const sliderWire = sliderListWire
+  .extend({
+    /** Base64 without prefix; '' when none. */
+    vcimage: z.string(),
+  })
+  .meta({ id: 'Slider' });
+export type SliderWire = z.infer<typeof sliderWire>;

@@ -39,38 +39,44 @@ export const studentBody = z.object({
 });
 export type StudentBody = z.infer<typeof studentBody>;
 
-export interface StudentWire {
-  intid: number;
-  /** NISN. */
-  vckode: string;
-  vcnama: string;
-  vcalamat: string;
-  intsex: Sex;
-  vcjenis_kelamin: string;
-  intsekolah: number;
-  vcsekolah: string;
-  vcalamat_sekolah: string;
-  /** The school's level, so the form can load its classes. */
-  intjenjangsekolah: number;
-  intkelas: number;
-  vckelas: string;
-  vcnamaortuwali: string;
-  vctelportuwali: string;
-  vcnikortuwali: string;
-  /** Member id as text; "0" when none. */
-  intuser_public_id: string;
-  /** 1 when the card is printed. */
-  intprint_card: 0 | 1;
-}
+export const studentWire = z
+  .object({
+    intid: z.number().int(),
+    /** NISN. */
+    vckode: z.string(),
+    vcnama: z.string(),
+    vcalamat: z.string(),
+    intsex: z.literal(SEXES),
+    vcjenis_kelamin: z.string(),
+    intsekolah: z.number().int(),
+    vcsekolah: z.string(),
+    vcalamat_sekolah: z.string(),
+    /** The school's level, so the form can load its classes. */
+    intjenjangsekolah: z.number().int(),
+    intkelas: z.number().int(),
+    vckelas: z.string(),
+    vcnamaortuwali: z.string(),
+    vctelportuwali: z.string(),
+    vcnikortuwali: z.string(),
+    /** Member id as text; "0" when none. */
+    intuser_public_id: z.string(),
+    /** 1 when the card is printed. */
+    intprint_card: z.literal([0, 1]),
+  })
+  .meta({ id: 'Student' });
+export type StudentWire = z.infer<typeof studentWire>;
 
 /** GET /students/{id}/print. */
-export interface StudentCardWire {
-  intid: number;
-  vcnama: string;
-  vckode: string;
-  vcsekolah: string;
-  vckelas: string;
-  intprint_card: 0 | 1;
-  /** Issuer printed on the card. */
-  vcdepartment: string;
-}
+export const studentCardWire = z
+  .object({
+    intid: z.number().int(),
+    vcnama: z.string(),
+    vckode: z.string(),
+    vcsekolah: z.string(),
+    vckelas: z.string(),
+    intprint_card: z.literal([0, 1]),
+    /** Issuer printed on the card. */
+    vcdepartment: z.string(),
+  })
+  .meta({ id: 'StudentCard' });
+export type StudentCardWire = z.infer<typeof studentCardWire>;

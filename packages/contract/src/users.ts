@@ -31,17 +31,20 @@ export const userUpdateBody = userCreateBody.extend({
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
-export interface UserWire {
-  intid: number;
-  vcname: string;
-  vcusername: string;
-  vcemail: string;
-  vcphone: string;
-  role: number;
-  vcrole: string;
-  /** Never the hash: always empty. */
-  vcpassword: '';
-}
+export const userWire = z
+  .object({
+    intid: z.number().int(),
+    vcname: z.string(),
+    vcusername: z.string(),
+    vcemail: z.string(),
+    vcphone: z.string(),
+    role: z.number().int(),
+    vcrole: z.string(),
+    /** Never the hash: always empty. */
+    vcpassword: z.literal(''),
+  })
+  .meta({ id: 'User' });
+export type UserWire = z.infer<typeof userWire>;
 
 export const profileBody = z.object({
   vcname: requiredText('Nama'),
@@ -50,6 +53,11 @@ export const profileBody = z.object({
   user_id: idField(MSG.invalid).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
+/**
+ * `PUT /users/{id}` takes either body: the user screen's (with `vcusername`) or one's own profile
+ * card's. Which one applies depends on who calls, so the server picks and checks it itself.
+ */
+export const userOrProfileBody = z.union([userUpdateBody, profileBody]);
 export interface ProfileWire { vcname: string; vcemail: string; vcphone: string; vcusername: string; vcrole: string }
 
 export const passwordChangeBody = z.object({

@@ -17,14 +17,17 @@ export const vehicleBody = z.object({
 });
 export type VehicleBody = z.infer<typeof vehicleBody>;
 
-export interface VehicleWire {
-  intid: number;
-  vckode: string;
-  vcnama: string;
-  vcnopol: string;
-  inttypeangkutan: number;
-  vctipe_angkutan: string;
-  intrute_angkutan_id: number;
-  vcrute: string;
-  vcdevice_id: string;
-}
+export const vehicleWire = z
+  .object({
+    intid: z.number().int(),
+    vckode: z.string(),
+    vcnama: z.string(),
+    vcnopol: z.string(),
+    inttypeangkutan: z.number().int(),
+    vctipe_angkutan: z.string(),
+    intrute_angkutan_id: z.number().int(),
+    vcrute: z.string(),
+    vcdevice_id: z.string(),
+  })
+  .meta({ id: 'Vehicle' });
+export type VehicleWire = z.infer<typeof vehicleWire>;

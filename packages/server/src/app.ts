@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -12,6 +12,8 @@ import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { validatorCompiler } from './lib/validate.js';
+import { responseSerializer } from './lib/serializer.js';
+import { openapiComponents } from './lib/openapi.js';
 import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
 import { startRealtime } from './realtime/socket.js';
@@ -38,7 +40,7 @@ export async function buildApp({ config, database, web = false, logger = true }:
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.checkResponses));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
@@ -62,11 +64,14 @@ export async function buildApp({ config, database, web = false, logger = true }:
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: schemas are JSON Schema 2020-12, as the contract's zod schemas are written out.
+      openapi: '3.1.0',
       info: { title: 'Halte API', version: VERSION, description: 'API back office Dinas Perhubungan' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: openapiComponents,
   });
   await app.register(healthRoutes);
   await app.register(

@@ -27,6 +27,7 @@ const env = z.object({
   SIGNIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  CHECK_RESPONSES: flag.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -56,6 +57,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY ?? false,
+    /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
+    checkResponses: e.CHECK_RESPONSES ?? false,
     signinLimits: { perUser: e.SIGNIN_MAX_PER_USER, perIp: e.SIGNIN_MAX_PER_IP, windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000 },
   };
 }

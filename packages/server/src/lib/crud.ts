@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
-import { MSG, idParam, listQuery, type ListQuery, type ListResponse } from '@halte/contract';
+import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ListResponse } from '@halte/contract';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser } from '../auth/guard.js';
 import { audit } from './audit.js';
 import { transactionWithAfterCommit } from './after-commit.js';
 import { notFound } from './http-error.js';
+import { answers } from './responses.js';
 
 export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -107,8 +108,15 @@ export async function deleteRecord<W>(app: FastifyInstance, r: AnyResource<W>, i
   await r.afterChange?.(app, id, 'delete', before);
 }
 
+/** What a resource answers with: one record (read and changes) and a list row. */
+export interface CrudAnswers<W> {
+  record: z.ZodType<W>;
+  /** The list row when it is shorter than the record. */
+  row?: z.ZodType;
+}
+
 /** Registers list/get/create/update/delete for a resource with one behaviour everywhere. */
-export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>) {
+export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, { record, row = record }: CrudAnswers<W>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const has = (op: CrudOp) => !r.only || r.only.includes(op);
   const read = { access: [...r.access, ...(r.readAccess ?? [])] };
@@ -117,24 +125,24 @@ export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>) {
   const query = r.listQuery ? listQuery.extend(r.listQuery.shape) : listQuery;
 
   if (has('list'))
-    api.get(r.path, { config: read, schema: { tags, querystring: query } }, (req) =>
+    api.get(r.path, { config: read, schema: { tags, querystring: query, response: answers({ 200: listResponseOf(row) }) } }, (req) =>
       r.list(app.ctx.db, req.query as ListQuery & Record<string, unknown>),
     );
   if (has('get'))
-    api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam } }, async (req) => ({
+    api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(record) }) } }, async (req) => ({
       data: await loadRecord(r, app.ctx.db, idOf(req)),
     }));
   if (has('create'))
-    api.post(r.path, { config: write, schema: { tags, body: r.createBody } }, async (req, reply) =>
+    api.post(r.path, { config: write, schema: { tags, body: r.createBody, response: answers({ 201: messageResponseOf(record) }) } }, async (req, reply) =>
       reply.code(201).send({ message: MSG.saved, data: await createRecord(app, r, req.body, currentUser(req)) }),
     );
   if (has('update'))
-    api.put(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, body: r.updateBody ?? r.createBody } }, async (req) => ({
+    api.put(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, body: r.updateBody ?? r.createBody, response: answers({ 200: messageResponseOf(record) }) } }, async (req) => ({
       message: MSG.updated,
       data: await updateRecord(app, r, idOf(req), req.body, currentUser(req)),
     }));
   if (has('delete'))
-    api.delete(`${r.path}/:id`, { config: write, schema: { tags, params: idParam } }, async (req) => {
+    api.delete(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, response: answers({ 200: messageResponse }) } }, async (req) => {
       await deleteRecord(app, r, idOf(req), currentUser(req));
       return { message: MSG.deleted };
     });

@@ -55,6 +55,18 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw badRequest(first ?? MSG.invalid, first ? errors : undefined);
 }
 
+/** Body schemas a handler checks itself: shown in the OpenAPI document, passed through here. */
+const handlerChecked = new WeakSet<z.ZodType>();
+
+/**
+ * Documents a route's body that the handler checks by itself with `parseWith`, because which
+ * schema applies depends on more than the body (who calls, for example).
+ */
+export function checkedByHandler<S extends z.ZodType>(schema: S): S {
+  handlerChecked.add(schema);
+  return schema;
+}
+
 /**
  * Route validation (body, querystring, params) with the contract's zod schemas. Failures reach
  * the error handler as Fastify validation errors: `instancePath` names the field. Text holding a
@@ -64,6 +76,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
   // An Error (not a list of issues) reaches the error handler as it is: 400 with its own message.
   const nul = nulPath(data);
   if (nul !== undefined) return { error: nulError(nul) };
+  if (handlerChecked.has(schema)) return { value: data };
   const result = schema.safeParse(data, parseOptions);
   if (result.success) return { value: result.data };
   return {

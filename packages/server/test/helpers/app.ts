@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** A whole server on a fresh database with the base seed, as `main.ts` builds it. */
 export async function startTestApp(env: Record<string, string> = {}, existing?: Database & { url?: string }): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, CHECK_RESPONSES: '1', ...env });
   const database = existing ?? (await freshDatabase());
   const app = await buildApp({ config, database, logger: false });
   await seedBase(database.db, { appType: config.appType, adminPassword: ADMIN_PASSWORD, log: app.log });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { DriverPrintWire, DriverWire } from '@halte/contract';
+import { driverPrintWire, driverWire, type DriverPrintWire, type DriverWire } from '@halte/contract';
 import { drivers } from '../../db/schema/index.js';
 import { registerCrud } from '../../lib/crud.js';
 import { registerCardPrint } from '../../lib/card-print.js';
@@ -8,7 +8,7 @@ import { driversResource } from './drivers.service.js';
 
 /** `/employee`: drivers, their sign-in accounts and their cards. */
 export default async function driverRoutes(app: FastifyInstance) {
-  registerCrud(app, driversResource);
+  registerCrud(app, driversResource, { record: driverWire });
 
   // The print page calls POST once the card went to the printer.
   registerCardPrint(app, {
@@ -21,6 +21,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       intprint_card: d.intprint_card,
       vcdepartment: app.ctx.config.departmentName,
     }),
+    card: driverPrintWire,
     markPrinted: async (db, id) => {
       await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
     },

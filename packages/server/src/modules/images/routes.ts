@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { idParam } from '@halte/contract';
 import { articles, sliders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { answers } from '../../lib/responses.js';
 
 interface StoredImage { image: Buffer | null; imageType: string | null; updatedAt: Date }
 
@@ -26,14 +27,15 @@ export default async function imageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' as const };
   const tags = ['image'];
+  const response = answers({ 200: z.string().meta({ format: 'binary', description: 'The image bytes (JPEG, PNG or WebP); 304 when the ETag still matches.' }) });
   const columns = (t: typeof articles | typeof sliders) => ({ image: t.image, imageType: t.imageType, updatedAt: t.updatedAt });
 
-  api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }) } }, async (req, reply) => {
+  api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }), response } }, async (req, reply) => {
     const [row] = await app.ctx.db.select(columns(articles)).from(articles).where(eq(articles.uuid, req.params.uuid));
     return sendImage(req, reply, row);
   });
 
-  api.get('/images/sliders/:id', { config, schema: { tags, params: idParam } }, async (req, reply) => {
+  api.get('/images/sliders/:id', { config, schema: { tags, params: idParam, response } }, async (req, reply) => {
     const [row] = await app.ctx.db.select(columns(sliders)).from(sliders).where(eq(sliders.id, req.params.id));
     return sendImage(req, reply, row);
   });

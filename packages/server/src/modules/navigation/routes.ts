@@ -2,19 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { navItem } from '@halte/contract';
 import { menus, roleMenus, roles } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { forbidden } from '../../lib/http-error.js';
+import { answers } from '../../lib/responses.js';
 import { buildTree } from './tree.js';
 
 const query = z.object({ role: z.string().max(50).optional() });
+/** The tree, and the role it is for. */
+const navigation = z.object({ data: z.array(navItem), role: z.object({ code: z.string(), name: z.string() }).nullable() });
 
 export default async function navigationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fields = { id: menus.id, name: menus.name, url: menus.url, icon: menus.icon, parentId: menus.parentId, sortOrder: menus.sortOrder };
 
   /** The signed-in role's sidebar; `role` (id or code) must be the caller's own. */
-  api.get('/apps/navigation', { config: { access: 'staff' }, schema: { tags: ['navigation'], querystring: query } }, async (req) => {
+  api.get('/apps/navigation', { config: { access: 'staff' }, schema: { tags: ['navigation'], querystring: query, response: answers({ 200: navigation }) } }, async (req) => {
     const me = currentUser(req);
     const asked = req.query.role?.trim();
     if (asked && asked !== String(me.roleId) && asked.toUpperCase() !== me.roleCode) throw forbidden();

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MSG, idParam, routeMapBody } from '@halte/contract';
+import { MSG, idParam, messageResponseOf, routeListWire, routeMapBody, routeWire } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
 import { idOf, patchRecord, registerCrud } from '../../lib/crud.js';
+import { answers } from '../../lib/responses.js';
 import { ROUTE_MAP_MENU, ROUTES_MENU, routesResource, setRoutePath } from './routes.service.js';
 
 /** `/routes`: routes with their ordered points, and `/routes/map/{id}` for the generated path. */
 export default async function routeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerCrud(app, routesResource);
+  registerCrud(app, routesResource, { record: routeWire, row: routeListWire });
 
   api.put(
     '/routes/map/:id',
-    { config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] }, schema: { tags: ['route'], params: idParam, body: routeMapBody } },
+    { config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] }, schema: { tags: ['route'], params: idParam, body: routeMapBody, response: answers({ 200: messageResponseOf(routeWire) }) } },
     async (req) => {
       const path = req.body.titik_rute_map.map((p): [number, number] => [p.declongitude, p.declattitude]);
       const data = await patchRecord(app, routesResource, idOf(req), currentUser(req), (db, id) => setRoutePath(db, id, path));

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuery } from '@halte/contract';
+import { searchHit, searchQuery } from '@halte/contract';
+import { z } from 'zod';
 import { currentUser } from '../../auth/guard.js';
+import { answers } from '../../lib/responses.js';
 import { globalSearch } from './search.service.js';
 
 /** `GET /search?q`: the navbar search box. */
 export default async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/search', { config: { access: 'staff' }, schema: { tags: ['search'], querystring: searchQuery } }, async (req) => {
+  api.get('/search', { config: { access: 'staff' }, schema: { tags: ['search'], querystring: searchQuery, response: answers({ 200: z.object({ data: z.array(searchHit) }) }) } }, async (req) => {
     const me = currentUser(req);
     const screens = await app.ctx.roleMenus.urls(me.roleId);
     return { data: await globalSearch(app.ctx.db, me.roleId, screens, req.query.q) };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { StudentCardWire, StudentWire } from '@halte/contract';
+import { studentCardWire, studentWire, type StudentCardWire, type StudentWire } from '@halte/contract';
 import { students } from '../../db/schema/index.js';
 import { registerCrud } from '../../lib/crud.js';
 import { registerCardPrint } from '../../lib/card-print.js';
@@ -10,7 +10,7 @@ export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';
 
 /** `/students` CRUD and the card print page's read and mark calls. */
 export default async function studentRoutes(app: FastifyInstance) {
-  registerCrud(app, studentsResource);
+  registerCrud(app, studentsResource, { record: studentWire });
 
   // The print page calls POST when the user prints, so the list can highlight printed cards.
   registerCardPrint(app, {
@@ -24,6 +24,7 @@ export default async function studentRoutes(app: FastifyInstance) {
       intprint_card: s.intprint_card,
       vcdepartment: app.ctx.config.departmentName,
     }),
+    card: studentCardWire,
     markPrinted: async (db, id) => {
       await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MSG, type AppConfig } from '@halte/contract';
+import { z } from 'zod';
+import { MSG, appConfigWire, type AppConfig } from '@halte/contract';
+import { answers } from '../../lib/responses.js';
 
 /** Public facts the web needs before sign-in. */
 export function appConfig(app: FastifyInstance): AppConfig {
@@ -20,13 +22,16 @@ export function appConfig(app: FastifyInstance): AppConfig {
 }
 
 export default async function systemRoutes(app: FastifyInstance) {
-  app.get('/config', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => appConfig(app));
+  app.get('/config', { config: { access: 'public' }, schema: { tags: ['system'], response: answers({ 200: appConfigWire }) } }, async () => appConfig(app));
 }
 
 /** Liveness and readiness at the root, for load balancers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  const schema = { tags: ['system'] };
+  app.get('/healthz', { schema: { ...schema, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' }));
+  const ready = z.object({ status: z.literal('ok'), database: z.string() });
+  const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
+  app.get('/readyz', { schema: { ...schema, response: { 200: ready, 503: unavailable } } }, async (_req, reply) => {
     try {
       await app.ctx.db.execute(sql`select 1`);
       return { status: 'ok', database: app.ctx.dbKind };

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, idParam, passwordChangeBody, profileBody, userUpdateBody } from '@halte/contract';
+import { MSG, idParam, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
 import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { audit } from '../../lib/audit.js';
+import { answers } from '../../lib/responses.js';
 import { HttpError, badRequest, forbidden, fieldError } from '../../lib/http-error.js';
-import { parseWith } from '../../lib/validate.js';
+import { checkedByHandler, parseWith } from '../../lib/validate.js';
 import { usersResource } from './users.service.js';
 
 const USERS_MENU = ['/application/users'];
@@ -23,11 +24,11 @@ const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui ol
 export default async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
-  registerCrud(app, usersResource);
+  registerCrud(app, usersResource, { record: userWire });
 
   const canAdminister = async (roleId: number) => app.ctx.roleMenus.allows(roleId, USERS_MENU);
 
-  api.get('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam } }, async (req) => {
+  api.get('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
     if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
@@ -35,10 +36,11 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
-  api.put('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam } }, async (req) => {
+  const putSchema = { tags, params: idParam, body: checkedByHandler(userOrProfileBody), response: answers({ 200: messageResponseOf(userWire) }) };
+  api.put('/users/:id', { config: { access: 'staff' }, schema: putSchema }, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
-    // Any JSON may arrive here (no route schema serves both forms): a text, number or array is not a form.
+    // Any JSON may arrive here (the body is checked below, by the form it is): a text, number or array is not a form.
     const body: unknown = req.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body) || body === null) throw badRequest(MSG.invalid);
     const asAdmin = id !== me.userId || 'vcusername' in body;
@@ -60,7 +62,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return { message: MSG.updated, data };
   });
 
-  api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody } }, async (req) => {
+  api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
     // A borrowed session must not become a way to guess the password: the sign-in limit applies.
