@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse, MessageResponse, OneResponse, Option } from '@halte/contract';
 import { api } from './client';
+import { ownTable, refreshTables } from './tables';
 
 export interface ListParams {
   q: string;
@@ -11,8 +12,8 @@ export interface ListParams {
 }
 
 /**
- * Query keys start with the endpoint, so a change to a resource refreshes its lists,
- * records and option lists at once: `invalidateQueries({ queryKey: [endpoint] })`.
+ * Query keys start with the endpoint, which tells the tables a query shows (tables.ts): when
+ * the server announces a changed table, its lists, records and option lists are fetched again.
  */
 export const keys = {
   list: (endpoint: string, params: ListParams) => [endpoint, 'list', params] as const,
@@ -55,27 +56,32 @@ export interface SaveInput<B> {
   body: B;
 }
 
-/** POST (no id) or PUT `{endpoint}/{id}`; refreshes the endpoint's queries when done. */
-export function useSave<B, T = unknown>(endpoint: string, opts: { fieldErrors?: boolean; invalidate?: string[] } = {}) {
+/** POST (no id) or PUT `{endpoint}/{id}`; refreshes what shows the endpoint's table when done. */
+export function useSave<B, T = unknown>(endpoint: string, opts: { fieldErrors?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: SaveInput<B>) =>
       id === undefined || id === null || id === ''
         ? api.post<MessageResponse<T>>(endpoint, body, { fieldErrors: opts.fieldErrors ?? true })
         : api.put<MessageResponse<T>>(`${endpoint}/${id}`, body, { fieldErrors: opts.fieldErrors ?? true }),
-    onSuccess: () => refresh(client, [endpoint, ...(opts.invalidate ?? [])]),
+    onSuccess: () => refreshOwn(client, endpoint),
   });
 }
 
-/** DELETE `{endpoint}/{id}`; refreshes the endpoint's queries when done. */
-export function useRemove(endpoint: string, opts: { invalidate?: string[] } = {}) {
+/** DELETE `{endpoint}/{id}`; refreshes what shows the endpoint's table when done. */
+export function useRemove(endpoint: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number | string) => api.delete<MessageResponse>(`${endpoint}/${id}`),
-    onSuccess: () => refresh(client, [endpoint, ...(opts.invalidate ?? [])]),
+    onSuccess: () => refreshOwn(client, endpoint),
   });
 }
 
-function refresh(client: ReturnType<typeof useQueryClient>, endpoints: string[]) {
-  return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: [e] })));
+/**
+ * The writer sees its own change at once; the server's announcement of every table the write
+ * touched follows for everyone, the writer included.
+ */
+function refreshOwn(client: ReturnType<typeof useQueryClient>, endpoint: string) {
+  const own = ownTable(endpoint);
+  return own ? refreshTables(client, [own]) : client.invalidateQueries({ queryKey: [endpoint] });
 }

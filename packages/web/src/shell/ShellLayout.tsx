@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
 import { TopNavbar } from './navbar/TopNavbar';
+import { useLiveRefresh } from './live/useLiveRefresh';
+import { useLiveSocket } from './live/useLiveSocket';
 import { useNotificationSocket } from './notifications/useNotificationSocket';
 import { useScrollOnNavigate, useScrolled } from './scroll';
 import { SettingsPanel } from './settings/SettingsPanel';
@@ -21,7 +23,9 @@ export default function ShellLayout() {
   const [lastPath, setLastPath] = useState(pathname);
   const scrolled = useScrolled();
   useScrollOnNavigate();
-  const live = useNotificationSocket();
+  const { socket, connected: live } = useLiveSocket();
+  useNotificationSocket(socket);
+  useLiveRefresh(socket);
 
   // Following a link closes the small-screen menu.
   if (lastPath !== pathname) {

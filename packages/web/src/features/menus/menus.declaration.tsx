@@ -45,7 +45,5 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
   schema: menuBody,
   defaults: { vcname: '', vcaction: '', vcicon: '', intparent_id: '', intorder: 0 },
   size: 'lg',
-  // Role forms pick from every menu; the sidebar shows them.
-  invalidate: [MENU_CHOICES, 'navigation'],
   describe: (m) => `${m.vcname} (${m.vcaction})`,
 };

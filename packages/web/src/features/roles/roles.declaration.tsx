@@ -25,7 +25,5 @@ export const rolesDeclaration: CrudDeclaration<RoleWire> = {
   schema: roleBody,
   defaults: { vccode: '', vcname: '', menus: [] },
   size: 'lg',
-  // The user list shows role names; the sidebar shows the role's menus.
-  invalidate: ['/users', '/lists/role', 'navigation'],
   describe: (r) => `${r.vccode} — ${r.vcname}`,
 };

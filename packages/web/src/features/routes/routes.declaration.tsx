@@ -56,7 +56,5 @@ export const routesDeclaration: CrudDeclaration<RouteListWire> = {
   },
   renderDetail: (record) => <RouteDetail route={record as unknown as RouteWire} />,
   size: 'lg',
-  // Vehicles show their route's name; their form lists routes.
-  invalidate: ['/lists/route', '/vehicles'],
   describe: (r) => `${r.vckode} — ${r.vcnama}`,
 };

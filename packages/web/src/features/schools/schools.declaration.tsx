@@ -40,7 +40,5 @@ export const schoolsDeclaration: CrudDeclaration<SchoolWire> = {
     return { vckode: s.vckode, vcnama: s.vcnama, vcalamat: s.vcalamat, intjenjangsekolah: s.intjenjangsekolah, vehicles: s.vehicles.map((v) => v.intid) };
   },
   renderDetail: (record) => <SchoolDetail school={record as SchoolDetailWire} />,
-  // Students show their school's name; their form lists schools.
-  invalidate: ['/lists/school', '/students'],
   describe: (s) => `${s.vckode} — ${s.vcnama}`,
 };

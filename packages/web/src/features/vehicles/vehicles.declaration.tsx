@@ -39,7 +39,5 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
   ],
   schema: vehicleBody,
   defaults: { vckode: '', vcnama: '', vcnopol: '', inttypeangkutan: '', intrute_angkutan_id: '', vcdevice_id: '' },
-  // Schools list the vehicles serving them; option lists show plates.
-  invalidate: ['/lists/vehicle', '/schools'],
   describe: (v) => `${v.vckode} — ${v.vcnopol}`,
 };

@@ -1,36 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
 import { toast } from 'react-toastify';
 import type { NotificationWire } from '@halte/contract';
-import { useSession } from '../../api/session';
+import type { LiveEvents } from '../live/useLiveSocket';
 import { addIncoming, NOTIFICATIONS_KEY } from './useNotifications';
 
 /**
- * Live notifications: one Socket.IO connection per signed-in session, event 'notification'.
- * On each (re)connection the lists are fetched again, so nothing sent while away is missed.
- * Returns whether the connection is up.
+ * Live notifications over the shell's connection, event 'notification'. On each
+ * (re)connection the lists are fetched again, so nothing sent while away is missed.
  */
-export function useNotificationSocket(): boolean {
-  const token = useSession()?.token;
+export function useNotificationSocket(socket: LiveEvents | null) {
   const client = useQueryClient();
-  const [connected, setConnected] = useState(false);
   useEffect(() => {
-    if (!token) return;
-    const socket = io({ path: '/socket.io', auth: { token } });
-    socket.on('connect', () => {
-      setConnected(true);
-      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('notification', (n: NotificationWire) => {
+    if (!socket) return;
+    const onConnect = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    const onNotification = (n: NotificationWire) => {
       addIncoming(client, n);
       toast.info(n.title, { toastId: `notification-${n.intid}` });
-    });
-    return () => {
-      socket.disconnect();
-      setConnected(false);
     };
-  }, [token, client]);
-  return connected;
+    socket.on('connect', onConnect);
+    socket.on('notification', onNotification);
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('notification', onNotification);
+    };
+  }, [socket, client]);
 }

@@ -26,8 +26,6 @@ export interface FormSpec<R = Values> {
   toForm?: (record: R) => Values;
   /** Validated values → request body; by default the validated values as they are. */
   toBody?: (values: Values, mode: 'add' | 'update', record?: R) => unknown;
-  /** Other endpoints whose lists change with this one (a role's name shows in the user list). */
-  invalidate?: string[];
   size?: 'sm' | 'lg' | 'xl';
   /** A detail view of its own instead of the read-only form. */
   renderDetail?: (record: R) => ReactNode;
@@ -112,7 +110,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: Form
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const save = useSave(spec.endpoint, { invalidate: spec.invalidate });
+  const save = useSave(spec.endpoint);
   const [saving, setSaving] = useState(false);
 
   const submit = form.handleSubmit(async (valid) => {
@@ -162,7 +160,7 @@ const idOf = (record: unknown) => {
 };
 
 function DeleteConfirm({ spec, show, id, subject, onClose }: { spec: FormSpec<unknown>; show: boolean; id?: number | string | null; subject?: ReactNode; onClose: () => void }) {
-  const remove = useRemove(spec.endpoint, { invalidate: spec.invalidate });
+  const remove = useRemove(spec.endpoint);
   const yes = async () => {
     try {
       await remove.mutateAsync(id!);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DATA_CHANGED, type DataChanged, type LiveTable, type SchoolWire } from '@halte/contract';
+import { useList, useOptions } from '../../src/api/queries';
+import { tablesRead } from '../../src/api/tables';
+import { CrudScreen } from '../../src/ui/CrudScreen';
+import type { FieldDef, Values } from '../../src/ui/form/types';
+import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
+import type { LiveEvents } from '../../src/shell/live/useLiveSocket';
+import { schoolsDeclaration } from '../../src/features/schools/schools.declaration';
+import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
+
+/** Stands in for the shell's Socket.IO connection: the test plays the server's events. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  const socket = {
+    connected: true,
+    on(event: string, fn: (payload?: unknown) => void) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(fn);
+      return socket;
+    },
+    off(event: string, fn: (payload?: unknown) => void) {
+      handlers.get(event)?.delete(fn);
+      return socket;
+    },
+  };
+  const emit = (event: string, payload?: unknown) => act(() => handlers.get(event)?.forEach((fn) => fn(payload)));
+  return {
+    socket: socket as unknown as LiveEvents,
+    changed: (...tables: LiveTable[]) => emit(DATA_CHANGED, { tables } satisfies DataChanged),
+    reconnect: () => emit('connect'),
+  };
+}
+
+const school = (n: number): SchoolWire => ({
+  intid: n, vckode: `SD${n}`, vcnama: `SD Negeri ${n} Tuban`, vcalamat: `Jl. Pemuda ${n}`, intjenjangsekolah: 2, vcjenjang_sekolah: 'SD',
+});
+
+/** The schools screen, and beside it what other screens of the same tab hold in the cache. */
+function Screen({ socket }: { socket: LiveEvents }) {
+  useLiveRefresh(socket);
+  useOptions('/lists/school');
+  useList('/articles', { q: '', page: 1, limit: 10 });
+  return <CrudScreen declaration={schoolsDeclaration} />;
+}
+
+async function shownSchools() {
+  const table = await screen.findByRole('table');
+  return within(table).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+}
+
+function setup() {
+  const rows = [school(1)];
+  const api = fakeApi(
+    memoryResource('/schools', rows),
+    reply('GET', '/lists/school', () => ({ body: { data: rows.map((s) => ({ value: s.intid, label: s.vcnama })) } })),
+    reply('GET', '/articles', { body: { data: [], length: 0, page_total: 0, page: 1, limit: 10 } }),
+    reply('GET', '/lists/vehicle', { body: { data: [] } }),
+    reply('POST', '/schools', () => {
+      rows.push(school(3));
+      return { status: 201, body: { message: 'Data berhasil disimpan.', data: school(3) } };
+    }),
+  );
+  const live = fakeSocket();
+  renderAt('/master/sekolah', <Screen socket={live.socket} />);
+  return { rows, api, live, count: (path: string) => api.of('GET', path).length };
+}
+
+describe('lists that refresh themselves', { timeout: 20_000 }, () => {
+  it('another operator\'s new school shows on the open list when the server announces the table, without touching anything', async () => {
+    const { rows, live, count } = setup();
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban']));
+    await waitFor(() => expect(count('/lists/school')).toBe(1));
+    const before = { schools: count('/schools'), articles: count('/articles') };
+
+    rows.push(school(2));
+    live.changed('schools');
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban', 'SD Negeri 2 Tuban']));
+    // The school choices of other forms follow too; what does not show schools is left alone.
+    await waitFor(() => expect(count('/lists/school')).toBe(2));
+    expect(count('/schools')).toBe(before.schools + 1);
+    expect(count('/articles')).toBe(before.articles);
+  });
+
+  it('an announcement of a table the screen does not show fetches nothing', async () => {
+    const { live, count } = setup();
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban']));
+    await waitFor(() => expect(count('/articles')).toBe(1));
+    live.changed('drivers', 'sliders');
+    await new Promise((r) => setTimeout(r, 300));
+    expect([count('/schools'), count('/lists/school'), count('/articles')]).toEqual([1, 1, 1]);
+  });
+
+  it('after a reconnection everything shown is fetched again, since announcements were missed', async () => {
+    const { rows, live, count } = setup();
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban']));
+    await waitFor(() => expect(count('/articles')).toBe(1));
+    rows.push(school(2));
+    live.reconnect();
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban', 'SD Negeri 2 Tuban']));
+    await waitFor(() => expect(count('/articles')).toBe(2));
+  });
+
+  it('the operator\'s own new school shows at once, before any announcement', async () => {
+    const { count } = setup();
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban']));
+    await waitFor(() => expect(count('/lists/school')).toBe(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Tambah/ }));
+    const form = await screen.findByRole('dialog');
+    await user.type(within(form).getByLabelText(/^Kode/), 'SD3');
+    await user.type(within(form).getByLabelText(/^Nama/), 'SD Negeri 3 Tuban');
+    await user.type(within(form).getByLabelText(/^Alamat/), 'Jl. Pemuda 3');
+    await user.selectOptions(within(form).getByLabelText(/^Jenjang/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await waitFor(async () => expect(await shownSchools()).toEqual(['SD Negeri 1 Tuban', 'SD Negeri 3 Tuban']));
+    await waitFor(() => expect(count('/lists/school')).toBe(2));
+  });
+});
+
+describe('what each screen reads', () => {
+  const declarations = import.meta.glob<Record<string, unknown>>('../../src/features/*/*.declaration.ts*', { eager: true });
+  const endpointsOf = (d: { endpoint?: unknown; fields?: FieldDef[] }) => {
+    const found = typeof d.endpoint === 'string' ? [d.endpoint] : [];
+    for (const f of d.fields ?? []) {
+      const choices = (f as { choices?: unknown }).choices as { endpoint?: string | ((v: Values) => string | null) } | undefined;
+      const e = typeof choices?.endpoint === 'function' ? choices.endpoint({ intsekolah: 1 }) : choices?.endpoint;
+      if (e) found.push(e);
+    }
+    return found;
+  };
+
+  it('every endpoint a screen lists or offers as choices is known to refresh on its tables', () => {
+    const endpoints = Object.values(declarations).flatMap((m) => Object.values(m)).filter((v) => typeof v === 'object' && v !== null && 'endpoint' in v).flatMap((d) => endpointsOf(d as never));
+    expect(endpoints.length).toBeGreaterThan(10);
+    const unknown = endpoints.filter((e) => tablesRead([e, 'list']).length === 0);
+    expect(unknown).toEqual([]);
+  });
+});
