@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { imageField } from './images.js';
 
+/** Characters of an article's content at most, counted on the stored (sanitised) HTML. */
+export const ARTICLE_CONTENT_MAX = 1_000_000;
+
 /** POST /articles and PUT /articles/{uuid}. */
 export const articleBody = z.object({
   vcnama: requiredText('Judul', 200),
   vcdeskripsi: requiredText('Pre Konten', 1000),
   /** HTML from the rich-text editor; sanitised on the server. Required: an article without content is empty. */
-  vcartikel: requiredText('Konten', 1_000_000),
+  vcartikel: requiredText('Konten', ARTICLE_CONTENT_MAX),
   vcgambar: imageField,
   user_id: z.unknown().optional(),
 });

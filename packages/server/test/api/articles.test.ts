@@ -131,6 +131,29 @@ describe('/articles', () => {
     expect(row.html).toBe(html);
   });
 
+  it('checks the content limit on the stored (sanitised) text, on create and update alike', async () => {
+    // 800,000 characters sent; escaping each '<' makes the stored text 1,100,007.
+    const grows = `<p>${'1 < 2 & '.repeat(100_000)}</p>`;
+    const before = await listLength(t, URL);
+    const refused = await t.call('POST', URL, { token: t.adminToken, body: articleBody(70, { vcartikel: grows }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Konten maksimal 1000000 karakter.', errors: { vcartikel: 'Konten maksimal 1000000 karakter.' } });
+    expect(await listLength(t, URL)).toBe(before);
+
+    const a = await created(t, URL, articleBody(71));
+    const update = await put(a.vcuuid, articleBody(71, { vcartikel: grows }));
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors).toEqual({ vcartikel: 'Konten maksimal 1000000 karakter.' });
+    expect((await get(a.vcuuid)).json().data.vcartikel).toBe('<p>Isi artikel <strong>71</strong>.</p>');
+
+    // Just under the limit once stored: it saves, and what is stored can be saved again as it is.
+    const near = await created(t, URL, articleBody(72, { vcartikel: `<p>${'1 < 2 & '.repeat(90_000)}</p>` }));
+    const stored = (await get(near.vcuuid)).json().data.vcartikel as string;
+    expect(stored.length).toBeGreaterThan(900_000);
+    expect(stored.length).toBeLessThanOrEqual(1_000_000);
+    expect((await put(near.vcuuid, articleBody(72, { vcartikel: stored }))).statusCode).toBe(200);
+  });
+
   it('refuses a wrong image type, a too big image and broken base64, on create and update, writing nothing', async () => {
     const a = await created(t, URL, articleBody(50, { vcgambar: pngBytes().toString('base64') }));
     const before = await listLength(t, URL);

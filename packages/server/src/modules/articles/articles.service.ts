@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { articleBody, requiredOf, type ArticleBody, type ArticleListWire, type ArticleWire, type ListQuery } from '@halte/contract';
+import { ARTICLE_CONTENT_MAX, articleBody, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire, type ListQuery } from '@halte/contract';
 import { articles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
@@ -49,10 +49,16 @@ export async function articleIdOf(db: Db, key: string | number): Promise<number>
   return row.id;
 }
 
-/** Title, summary, sanitised content and image change of a body; 400 when no content is left after sanitising. */
+/**
+ * Title, summary, sanitised content and image change of a body; 400 when no content is left after
+ * sanitising, or when what would be stored is over the limit: sanitising can lengthen a text
+ * (escaped characters, link attributes), and a stored article over the limit could never be
+ * saved again.
+ */
 function columnsOf(body: ArticleBody) {
   const html = sanitizeHtml(body.vcartikel);
   if (!hasVisibleContent(html)) throw fieldError('vcartikel', requiredOf('Konten'));
+  if (html.length > ARTICLE_CONTENT_MAX) throw fieldError('vcartikel', tooLongOf('Konten', ARTICLE_CONTENT_MAX));
   return {
     title: body.vcnama,
     summary: body.vcdeskripsi,
