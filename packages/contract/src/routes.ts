@@ -36,13 +36,21 @@ export const routeBody = z.object({
 });
 export type RouteBody = z.infer<typeof routeBody>;
 
+/**
+ * Points of one generated path at most: a road-following line across a regency has a few
+ * thousand; more only makes one save hold the database for everyone else.
+ */
+export const ROUTE_MAP_POINTS_MAX = 5000;
+/** The body of one path save at most, in bytes (5000 points take about 300 KB). */
+export const ROUTE_MAP_BODY_MAX = 1024 * 1024;
+
 /** `PUT /routes/map/{id}`: the road-following path, as generated from the points. */
 export const routeMapBody = z.object({
   titik_rute_map: z
     .array(z.object({ declongitude: longitude.pipe(z.number({ error: 'Longitude tidak boleh kosong.' })), declattitude: latitude.pipe(z.number({ error: 'Latitude tidak boleh kosong.' })) }), {
       error: 'Titik peta rute harus berupa daftar.',
     })
-    .max(20000, { error: 'Titik peta rute maksimal 20000.' }),
+    .max(ROUTE_MAP_POINTS_MAX, { error: `Titik peta rute maksimal ${ROUTE_MAP_POINTS_MAX}.` }),
 });
 export type RouteMapBody = z.infer<typeof routeMapBody>;
 

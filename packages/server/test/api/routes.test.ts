@@ -160,6 +160,21 @@ describe('PUT /routes/map/{id}', () => {
     expect((await get(r.intid)).json().data.titik_rute_map).toEqual([{ declongitude: 112, declattitude: -6.9 }]);
   });
 
+  it('caps a path at 5000 points and its body at 1 MB, so one save cannot hold everyone up', async () => {
+    const r = await created(t, '/api/v1/routes', routeBody(69));
+    const path = (n: number) => Array.from({ length: n }, (_, i) => ({ declongitude: 112 + i / 1e6 + 1e-12, declattitude: -6.9 - i / 1e6 - 1e-12 }));
+    const most = await t.call('PUT', `/api/v1/routes/map/${r.intid}`, { token: t.adminToken, body: { titik_rute_map: path(5000) } });
+    expect(most.statusCode).toBe(200);
+    const over = await t.call('PUT', `/api/v1/routes/map/${r.intid}`, { token: t.adminToken, body: { titik_rute_map: path(5001) } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'Titik peta rute maksimal 5000.', errors: { titik_rute_map: 'Titik peta rute maksimal 5000.' } });
+    // 20,000 points: about 1.5 MB, refused before it is even read whole.
+    const huge = await t.call('PUT', `/api/v1/routes/map/${r.intid}`, { token: t.adminToken, body: { titik_rute_map: path(20000) } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'Ukuran data terlalu besar.' });
+    expect((await get(r.intid)).json().data.titik_rute_map).toHaveLength(5000);
+  });
+
   it('lets the Peta Rute screen read routes and save the map, but not change routes', async () => {
     const r = await created(t, '/api/v1/routes', routeBody(62));
     const mapOnly = await userWithMenus(t, ['/master/rute-map']);

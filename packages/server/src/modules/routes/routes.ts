@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MSG, idParam, messageResponseOf, routeListWire, routeMapBody, routeWire } from '@halte/contract';
+import { MSG, ROUTE_MAP_BODY_MAX, idParam, messageResponseOf, routeListWire, routeMapBody, routeWire } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
 import { idOf, patchRecord, registerCrud } from '../../lib/crud.js';
 import { answers } from '../../lib/responses.js';
@@ -13,7 +13,12 @@ export default async function routeRoutes(app: FastifyInstance) {
 
   api.put(
     '/routes/map/:id',
-    { config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] }, schema: { tags: ['route'], params: idParam, body: routeMapBody, response: answers({ 200: messageResponseOf(routeWire) }) } },
+    // Far below the app's 4 MB (meant for images): a path is numbers only.
+    {
+      bodyLimit: ROUTE_MAP_BODY_MAX,
+      config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] },
+      schema: { tags: ['route'], params: idParam, body: routeMapBody, response: answers({ 200: messageResponseOf(routeWire) }) },
+    },
     async (req) => {
       const path = req.body.titik_rute_map.map((p): [number, number] => [p.declongitude, p.declattitude]);
       const data = await patchRecord(app, routesResource, idOf(req), currentUser(req), (db, id) => setRoutePath(db, id, path));
