@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import { RoleMenus } from './auth/role-menus.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
+import { logRedaction } from './lib/log-redaction.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { validatorCompiler } from './lib/validate.js';
 import { responseSerializer } from './lib/serializer.js';
@@ -28,12 +30,14 @@ export interface BuildOptions {
   /** Serve the built web app (production); tests leave it off. */
   web?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server without listening: plugins, error mapping, modules, realtime. */
-export async function buildApp({ config, database, web = false, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] } : false,
+    logger: logger ? { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) } : false,
     // Base64 images of up to 2 MB travel inside JSON.
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: config.trustProxy,
