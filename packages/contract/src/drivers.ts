@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { flag, requiredText } from './fields.js';
-import { passwordText, usernameText } from './users.js';
+import { withMeta } from './field-meta.js';
+import { flag, passwordText, requiredText } from './fields.js';
+import { usernameText } from './users.js';
 
 const driverFields = {
   vccode_driver: requiredText('Kode', 30),
@@ -9,9 +10,16 @@ const driverFields = {
   vcphone: requiredText('Nomor Telepon / HP', 30),
   /** 'Menggunakan Akun?': 1 gives the driver a sign-in account (role DRIVER). */
   intfungsional: flag('Menggunakan Akun?'),
-  vcusername: z.string({ error: 'Username harus berupa teks.' }).nullish().transform((v) => v?.trim() ?? ''),
-  vcpassword: z.string({ error: 'Password harus berupa teks.' }).nullish().transform((v) => v ?? ''),
+  /** Checked (and required) only when the account is on. */
+  vcusername: withMeta(z.string({ error: 'Username harus berupa teks.' }).nullish().transform((v) => v?.trim() ?? ''), {
+    label: 'Username', required: true, max: 50, default: '',
+  }),
+  vcpassword: withMeta(z.string({ error: 'Password harus berupa teks.' }).nullish().transform((v) => v ?? ''), {
+    label: 'Password', required: true, max: 200, default: '',
+  }),
 };
+/** On update an empty password keeps the account's password. */
+const keptAccountPassword = withMeta(driverFields.vcpassword.clone(), { label: 'Password', required: false, max: 200, default: '' });
 
 /** Username and password only count when the account is on; the password may stay empty when it is kept. */
 const checkAccount = (passwordRequired: boolean) => (b: { intfungsional: number; vcusername: string; vcpassword: string }, ctx: z.RefinementCtx) => {
@@ -25,7 +33,7 @@ const checkAccount = (passwordRequired: boolean) => (b: { intfungsional: number;
 
 export const driverCreateBody = z.object(driverFields).superRefine(checkAccount(true));
 /** On update an empty password keeps the account's password (the server still asks for one when it creates the account). */
-export const driverUpdateBody = z.object(driverFields).superRefine(checkAccount(false));
+export const driverUpdateBody = z.object({ ...driverFields, vcpassword: keptAccountPassword }).superRefine(checkAccount(false));
 export type DriverBody = z.infer<typeof driverCreateBody>;
 
 export const driverWire = z

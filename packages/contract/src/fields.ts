@@ -1,28 +1,41 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { MSG, notFoundOf, requiredOf, tooLongOf } from './messages.js';
 
 /** A required text field: '<Label> tidak boleh kosong.' when missing, empty or not text. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: requiredOf(label) })
-    .trim()
-    .min(1, { error: requiredOf(label) })
-    .max(max, { error: tooLongOf(label, max) });
+  withMeta(
+    z
+      .string({ error: requiredOf(label) })
+      .trim()
+      .min(1, { error: requiredOf(label) })
+      .max(max, { error: tooLongOf(label, max) }),
+    { label, required: true, max, default: '' },
+  );
 
 /** An optional text field; missing or null becomes ''. */
 export const optionalText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} harus berupa teks.` })
-    .trim()
-    .max(max, { error: tooLongOf(label, max) })
-    .nullish()
-    .transform((v) => v ?? '');
+  withMeta(
+    z
+      .string({ error: `${label} harus berupa teks.` })
+      .trim()
+      .max(max, { error: tooLongOf(label, max) })
+      .nullish()
+      .transform((v) => v ?? ''),
+    { label, required: false, max, default: '' },
+  );
 
-/** A required choice among numbers; accepts "2" or 2 as the web's selects send strings. */
-export const requiredChoice = <T extends readonly number[]>(label: string, values: T) =>
-  z.coerce
-    .number({ error: requiredOf(label) })
-    .refine((v) => values.includes(v), { error: requiredOf(label) });
+/**
+ * A required choice among numeric codes, given with their labels (`{ 1: 'Bus', 2: 'Angkotan' }`);
+ * accepts "2" or 2 as the web's selects send strings.
+ */
+export const requiredChoice = (label: string, choices: Readonly<Record<number, string>>) => {
+  const values = Object.keys(choices).map(Number);
+  return withMeta(
+    z.coerce.number({ error: requiredOf(label) }).refine((v) => values.includes(v), { error: requiredOf(label) }),
+    { label, required: true, default: '', choices },
+  );
+};
 
 /** Ids are PostgreSQL integers; a bigger number cannot name a record. */
 export const MAX_ID = 2147483647;
@@ -45,7 +58,7 @@ export const idField = (missing: string, unknown: string = missing) => {
 };
 
 /** A required reference to another record's id: '<Label> tidak boleh kosong.' when missing, '<Label> tidak ditemukan.' when it cannot be an id. */
-export const requiredId = (label: string) => idField(requiredOf(label), notFoundOf(label));
+export const requiredId = (label: string) => withMeta(idField(requiredOf(label), notFoundOf(label)), { label, required: true, default: '' });
 
 /** Path parameter `{id}`: an id as `idField` reads it, else 404 as no such record exists. */
 export const idParam = z.object({ id: idField(MSG.notFound) });
@@ -53,7 +66,24 @@ export type IdParam = z.infer<typeof idParam>;
 
 /** A 0/1 flag; the web's checkbox may send true/false or "1"/"0". Missing is 0. */
 export const flag = (label: string) =>
-  z.preprocess(
-    (v) => (v === true ? 1 : v === false || v === undefined || v === null || v === '' ? 0 : v),
-    z.coerce.number({ error: `${label} harus 0 atau 1.` }).refine((v) => v === 0 || v === 1, { error: `${label} harus 0 atau 1.` }),
+  withMeta(
+    z.preprocess(
+      (v) => (v === true ? 1 : v === false || v === undefined || v === null || v === '' ? 0 : v),
+      z.coerce.number({ error: `${label} harus 0 atau 1.` }).refine((v) => v === 0 || v === 1, { error: `${label} harus 0 atau 1.` }),
+    ),
+    { label, required: false, default: 0 },
   );
+
+/** A password of 8 to 200 characters. */
+export const passwordText = (label: string) =>
+  withMeta(
+    z.string({ error: requiredOf(label) })
+      .min(1, { error: requiredOf(label) })
+      .min(8, { error: `${label} minimal 8 karakter.` })
+      .max(200, { error: tooLongOf(label, 200) }),
+    { label, required: true, max: 200, default: '' },
+  );
+
+/** A password that may stay empty on update: the current one is then kept. */
+export const keptPassword = (label: string) =>
+  withMeta(z.union([z.literal(''), passwordText(label)]).optional(), { label, required: false, max: 200, default: '' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 
 /** Images: JPEG, PNG or WebP, checked by content on the server. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -13,4 +14,4 @@ export const IMAGE_MSG = {
  * Missing: keep the current image (update) or none (create); '' or null: no image.
  * The byte limit is checked after decoding on the server (413), not here.
  */
-export const imageField = z.string({ error: IMAGE_MSG.badBase64 }).nullish();
+export const imageField = withMeta(z.string({ error: IMAGE_MSG.badBase64 }).nullish(), { label: 'Gambar', required: false, default: '' });

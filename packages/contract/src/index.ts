@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './field-meta.js';
 export * from './fields.js';
 export * from './paging.js';
 export * from './responses.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.js';
-import { passwordText } from './users.js';
+import { withMeta } from './field-meta.js';
+import { optionalText, passwordText, requiredText } from './fields.js';
 import { requiredOf } from './messages.js';
 
 /** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */
@@ -19,11 +19,14 @@ const password = z
   .refine((v) => v.trim() !== '', { error: requiredOf('Password'), abort: true })
   .pipe(passwordText('Password'));
 
-const status = z.coerce
-  .number({ error: 'Status tidak valid.' })
-  .refine((v) => (MEMBER_STATUSES as readonly number[]).includes(v), { error: 'Status tidak valid.' })
-  .optional()
-  .default(1);
+const status = withMeta(
+  z.coerce
+    .number({ error: 'Status tidak valid.' })
+    .refine((v) => (MEMBER_STATUSES as readonly number[]).includes(v), { error: 'Status tidak valid.' })
+    .optional()
+    .default(1),
+  { label: 'Status', required: false, default: 1, choices: Object.fromEntries(MEMBER_STATUSES.map((s) => [s, MEMBER_STATUS[s].label])) },
+);
 
 /** POST /users/account (administrators). */
 export const memberCreateBody = z.object({

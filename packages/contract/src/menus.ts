@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { idField, requiredText } from './fields.js';
 import { MSG, notFoundOf } from './messages.js';
 
@@ -7,8 +8,14 @@ export const menuBody = z.object({
   vcaction: requiredText('URL', 200),
   vcicon: requiredText('Ikon', 100),
   /** No parent (a top-level menu): missing, null, empty or 0. */
-  intparent_id: z.union([z.literal(['', 0, '0']).transform(() => null), idField(notFoundOf('Menu induk'))], { error: notFoundOf('Menu induk') }).nullish().transform((v) => v ?? null),
-  intorder: z.coerce.number({ error: 'Urutan harus berupa angka.' }).int({ error: 'Urutan harus berupa angka.' }).min(0).max(100000).nullish().transform((v) => v ?? 0),
+  intparent_id: withMeta(
+    z.union([z.literal(['', 0, '0']).transform(() => null), idField(notFoundOf('Menu induk'))], { error: notFoundOf('Menu induk') }).nullish().transform((v) => v ?? null),
+    { label: 'Menu Induk', required: false, default: '' },
+  ),
+  intorder: withMeta(
+    z.coerce.number({ error: 'Urutan harus berupa angka.' }).int({ error: 'Urutan harus berupa angka.' }).min(0).max(100000).nullish().transform((v) => v ?? 0),
+    { label: 'Urutan', required: false, default: 0 },
+  ),
   intuser_id: idField(MSG.invalid).optional(),
 });
 export type MenuBody = z.infer<typeof menuBody>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { idField, requiredText } from './fields.js';
 import { MSG, notFoundOf } from './messages.js';
 
 export const roleBody = z.object({
   vccode: requiredText('Kode', 30).transform((v) => v.toUpperCase()),
   vcname: requiredText('Nama', 100),
-  menus: z.array(idField(notFoundOf('Menu')), { error: 'Menu harus berupa daftar.' }).max(500).optional(),
+  menus: withMeta(z.array(idField(notFoundOf('Menu')), { error: 'Menu harus berupa daftar.' }).max(500).optional(), {
+    label: 'Menu yang dapat diakses', required: false, default: [],
+  }),
   intuser_id: idField(MSG.invalid).optional(),
 });
 export type RoleBody = z.infer<typeof roleBody>;

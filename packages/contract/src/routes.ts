@@ -1,23 +1,28 @@
 import { z } from 'zod';
+import { relabel, withMeta } from './field-meta.js';
 import { requiredText } from './fields.js';
 import { requiredOf } from './messages.js';
 
 /** A coordinate in degrees; '', null or missing is "not given". */
 const coordinate = (label: string, limit: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-    z
-      .number({ error: `${label} harus berupa angka.` })
-      .refine((n) => Number.isFinite(n), { error: `${label} harus berupa angka.` })
-      .refine((n) => n >= -limit && n <= limit, { error: `${label} harus antara -${limit} dan ${limit}.` })
-      .nullable(),
+  withMeta(
+    z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+      z
+        .number({ error: `${label} harus berupa angka.` })
+        .refine((n) => Number.isFinite(n), { error: `${label} harus berupa angka.` })
+        .refine((n) => n >= -limit && n <= limit, { error: `${label} harus antara -${limit} dan ${limit}.` })
+        .nullable(),
+    ),
+    { label, required: false, default: '' },
   );
 const latitude = coordinate('Latitude', 90);
 const longitude = coordinate('Longitude', 180);
 
-const routePoint = z
+/** One stop of a route. */
+export const routePointBody = z
   .object({
-    vcnama: requiredText('Titik Rute', 100),
+    vcnama: relabel(requiredText('Titik Rute', 100), 'Nama titik'),
     declattitude: latitude,
     declongitude: longitude,
   })
@@ -32,7 +37,10 @@ export const routeBody = z.object({
   vckode: requiredText('Kode', 30),
   vcnama: requiredText('Nama', 100),
   /** Ordered stops; a route needs at least one. */
-  titik_rute: z.array(routePoint, { error: POINTS_REQUIRED }).min(1, { error: POINTS_REQUIRED }).max(500, { error: 'Titik Rute maksimal 500.' }),
+  titik_rute: withMeta(
+    z.array(routePointBody, { error: POINTS_REQUIRED }).min(1, { error: POINTS_REQUIRED }).max(500, { error: 'Titik Rute maksimal 500.' }),
+    { label: 'Titik Rute', required: true, default: [] },
+  ),
 });
 export type RouteBody = z.infer<typeof routeBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withMeta } from './field-meta.js';
 import { idField, requiredChoice, requiredText } from './fields.js';
 import { notFoundOf } from './messages.js';
 
@@ -10,14 +11,12 @@ export const schoolBody = z.object({
   vckode: requiredText('Kode', 30),
   vcnama: requiredText('Nama', 150),
   vcalamat: requiredText('Alamat', 300),
-  intjenjangsekolah: requiredChoice('Jenjang Sekolah', [2, 3, 4] as const),
+  intjenjangsekolah: requiredChoice('Jenjang Sekolah', SCHOOL_LEVELS),
   /** Vehicles serving the school; missing keeps them as they are. */
-  vehicles: z
-    .array(idField(notFoundOf('Kendaraan')), {
-      error: 'Kendaraan harus berupa daftar.',
-    })
-    .max(200, { error: 'Kendaraan maksimal 200.' })
-    .optional(),
+  vehicles: withMeta(
+    z.array(idField(notFoundOf('Kendaraan')), { error: 'Kendaraan harus berupa daftar.' }).max(200, { error: 'Kendaraan maksimal 200.' }).optional(),
+    { label: 'Kendaraan yang melayani', required: false, default: [] },
+  ),
 });
 export type SchoolBody = z.infer<typeof schoolBody>;
 

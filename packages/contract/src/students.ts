@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { relabel } from './field-meta.js';
 import { idField, optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
 
 /** 1 male, 2 female. */
@@ -26,10 +27,10 @@ const memberRef = z
 
 /** POST /students and PUT /students/{id}. */
 export const studentBody = z.object({
-  vckode: nisn,
+  vckode: relabel(nisn, 'ID Siswa (NISN)'),
   vcnama: requiredText('Nama', 100),
   vcalamat: requiredText('Alamat', 300),
-  intsex: requiredChoice('Jenis Kelamin', SEXES),
+  intsex: requiredChoice('Jenis Kelamin', SEX_LABELS),
   intsekolah: requiredId('Sekolah'),
   intkelas: requiredId('Kelas'),
   vcnamaortuwali: requiredText('Nama Orang Tua / Wali', 100),

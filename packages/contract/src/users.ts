@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredId, requiredText } from './fields.js';
+import { relabel, withMeta } from './field-meta.js';
+import { idField, keptPassword, optionalText, passwordText, requiredId, requiredText } from './fields.js';
 import { MSG } from './messages.js';
-
-/** A password of 8 to 200 characters. */
-export const passwordText = (label: string) =>
-  z.string({ error: `${label} tidak boleh kosong.` })
-    .min(1, { error: `${label} tidak boleh kosong.` })
-    .min(8, { error: `${label} minimal 8 karakter.` })
-    .max(200, { error: `${label} maksimal 200 karakter.` });
 
 /** A sign-in name: letters, digits, dot, underscore or dash. */
 export const usernameText = requiredText('Username', 50).regex(/^[A-Za-z0-9._-]+$/, {
@@ -26,7 +20,7 @@ export const userCreateBody = z.object({
 });
 /** On update the password may stay empty: it is then unchanged. */
 export const userUpdateBody = userCreateBody.extend({
-  vcpassword: z.union([z.literal(''), passwordText('Password')]).optional(),
+  vcpassword: keptPassword('Password'),
 });
 export type UserCreateBody = z.infer<typeof userCreateBody>;
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
@@ -61,9 +55,15 @@ export const userOrProfileBody = z.union([userUpdateBody, profileBody]);
 export interface ProfileWire { vcname: string; vcemail: string; vcphone: string; vcusername: string; vcrole: string }
 
 export const passwordChangeBody = z.object({
-  old_password: z.string({ error: 'Password lama tidak boleh kosong.' }).min(1, { error: 'Password lama tidak boleh kosong.' }).max(200),
-  new_password: passwordText('Password baru'),
-  confirm_password: z.string({ error: 'Konfirmasi password tidak boleh kosong.' }).min(1, { error: 'Konfirmasi password tidak boleh kosong.' }),
+  old_password: withMeta(
+    z.string({ error: 'Password lama tidak boleh kosong.' }).min(1, { error: 'Password lama tidak boleh kosong.' }).max(200),
+    { label: 'Password Lama', required: true, default: '' },
+  ),
+  new_password: relabel(passwordText('Password baru'), 'Password Baru'),
+  confirm_password: withMeta(
+    z.string({ error: 'Konfirmasi password tidak boleh kosong.' }).min(1, { error: 'Konfirmasi password tidak boleh kosong.' }),
+    { label: 'Konfirmasi Password', required: true, default: '' },
+  ),
 }).refine((b) => b.new_password === b.confirm_password, {
   path: ['confirm_password'],
   error: 'Konfirmasi password tidak sama.',

@@ -10,7 +10,7 @@ export const vehicleBody = z.object({
   vcnama: requiredText('Nama', 100),
   /** Stored upper-case with single spaces; compared ignoring spaces and case. */
   vcnopol: requiredText('Nomor Kendaraan', 20).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
-  inttypeangkutan: requiredChoice('Tipe Kendaraan', [1, 2] as const),
+  inttypeangkutan: requiredChoice('Tipe Kendaraan', VEHICLE_TYPES),
   intrute_angkutan_id: requiredId('Rute'),
   /** Tracker id for GPS positions (OsmAnd `id`); optional. */
   vcdevice_id: optionalText('ID Perangkat GPS', 64),

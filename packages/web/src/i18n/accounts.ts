@@ -1,10 +1,6 @@
-/** Akun Aplikasi: the app accounts screen. */
+/** Akun Aplikasi: the app accounts screen; field labels come from the contract. */
 export const accounts = {
   title: 'Data Akun Aplikasi',
   entity: 'Akun Aplikasi',
-  name: 'Nama',
-  email: 'Email',
-  phone: 'No Hp',
-  status: 'Status',
   students: 'Jumlah Siswa Terhubung',
 } as const;

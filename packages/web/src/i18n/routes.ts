@@ -1,14 +1,8 @@
-/** Data Rute: the routes screen. */
+/** Data Rute: the routes screen; field labels come from the contract. */
 export const routes = {
   title: 'Data Rute',
   entity: 'Rute',
-  code: 'Kode',
-  name: 'Nama',
-  points: 'Titik Rute',
   pointCount: (n: number) => `${n} titik`,
-  pointName: 'Nama titik',
-  longitude: 'Longitude',
-  latitude: 'Latitude',
   addPoint: 'Tambah Titik',
   removePoint: (n: number) => `Hapus titik ${n}`,
   noPoints: 'Belum ada titik rute.',

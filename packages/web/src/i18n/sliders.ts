@@ -1,10 +1,7 @@
-/** Gambar Slider: the slider images screen. */
+/** Gambar Slider: the slider images screen; field labels come from the contract. */
 export const sliders = {
   title: 'Data Gambar Slider',
   entity: 'Gambar Slider',
   name: 'Nama',
-  titleField: 'Judul',
-  description: 'Deskripsi',
-  image: 'Gambar',
   imageAlt: (name: string) => `Gambar slider ${name}`,
 } as const;

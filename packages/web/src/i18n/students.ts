@@ -1,22 +1,11 @@
-/** Data Siswa: the students screen. */
+/** Data Siswa: the students screen; field labels come from the contract. */
 export const students = {
   title: 'Data Siswa',
   entity: 'Siswa',
   nisn: 'ID Siswa',
-  nisnField: 'ID Siswa (NISN)',
-  name: 'Nama',
-  address: 'Alamat',
-  sex: 'Jenis Kelamin',
-  male: 'Laki-laki',
-  female: 'Perempuan',
-  school: 'Sekolah',
   schoolAddress: 'Alamat Sekolah',
-  classField: 'Kelas',
   chooseSchool: 'Cari sekolah…',
   chooseClass: 'Pilih kelas…',
-  parentName: 'Nama Orang Tua / Wali',
-  parentPhone: 'Nomor Telepon Orang Tua / Wali',
-  parentNik: 'NIK Orang Tua / Wali',
   parentNikHelp: 'Opsional: 16 digit angka.',
   parentSection: 'Orang Tua / Wali',
   card: 'Kartu Siswa',

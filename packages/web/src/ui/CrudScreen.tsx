@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ObjectSchema } from '@halte/contract';
 import { FormModal, type FormSpec, type ModalMode } from './form/FormModal';
 import { ListPage } from './list/ListPage';
 import type { Column, RowAction } from './list/types';
@@ -6,7 +7,8 @@ import { ui } from '../i18n/ui';
 
 type Action = 'detail' | 'edit' | 'delete';
 
-export interface CrudDeclaration<T> extends FormSpec<T> {
+/** A CRUD screen; `S` is the contract's body schema, against which its form fields are named. */
+export interface CrudDeclaration<T, S extends ObjectSchema> extends FormSpec<T, S> {
   /** Page title, e.g. 'Data User / Hak Akses'. */
   title: string;
   columns: Column<T>[];
@@ -26,7 +28,7 @@ export interface CrudDeclaration<T> extends FormSpec<T> {
 const defaultId = (row: unknown) => (row as { intid: number }).intid;
 
 /** A whole CRUD screen from its declaration: the list, and the dialog for add/edit/detail/delete. */
-export function CrudScreen<T>({ declaration: d }: { declaration: CrudDeclaration<T> }) {
+export function CrudScreen<T, S extends ObjectSchema>({ declaration: d }: { declaration: CrudDeclaration<T, S> }) {
   const [dialog, setDialog] = useState<{ show: boolean; mode: ModalMode; id?: number | string; subject?: ReactNode }>({ show: false, mode: 'add' });
   const idOf = d.idOf ?? defaultId;
   const open = (mode: ModalMode, row?: T) =>
@@ -52,7 +54,7 @@ export function CrudScreen<T>({ declaration: d }: { declaration: CrudDeclaration
         rowKey={idOf}
         toolbar={d.toolbar}
       />
-      <FormModal<T> spec={d} show={dialog.show} mode={dialog.mode} id={dialog.id} subject={dialog.subject} onClose={close} />
+      <FormModal<T, S> spec={d} show={dialog.show} mode={dialog.mode} id={dialog.id} subject={dialog.subject} onClose={close} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import { withMeta } from '@halte/contract';
 import { DeclaredForm } from '../../src/ui/form/DeclaredForm';
-import type { FieldDef } from '../../src/ui/form/types';
+import type { FieldDecl } from '../../src/ui/form/declaredFields';
 import { fakeApi, renderAt, reply } from './fixtures';
 
 const menus = [
@@ -13,9 +14,9 @@ const menus = [
   { intid: 4, vcname: 'Aplikasi', intparent_id: null },
   { intid: 5, vcname: 'Data User', intparent_id: 4 },
 ];
-const fields: FieldDef[] = [{
+const schema = z.object({ menus: withMeta(z.array(z.number()), { label: 'Menu' }) });
+const fields: FieldDecl<typeof schema>[] = [{
   name: 'menus',
-  label: 'Menu',
   type: 'checkboxes',
   choices: { endpoint: '/menus', map: (m: (typeof menus)[number]) => ({ value: m.intid, label: m.vcname, parent: m.intparent_id }) },
 }];
@@ -23,7 +24,7 @@ const fields: FieldDef[] = [{
 function renderTree(initial: number[]) {
   fakeApi(reply('GET', '/menus', { body: { data: menus } }));
   const onSubmit = vi.fn(async () => {});
-  renderAt('/', <DeclaredForm label="Role" idPrefix="role" fields={fields} schema={z.object({ menus: z.array(z.number()) })} values={{ menus: initial }} onSubmit={onSubmit} />);
+  renderAt('/', <DeclaredForm label="Role" idPrefix="role" fields={fields} schema={schema} values={{ menus: initial }} onSubmit={onSubmit} />);
   return onSubmit;
 }
 const box = (name: string) => screen.getByRole('checkbox', { name });

@@ -1,8 +1,9 @@
-import type { MemberWire } from '@halte/contract';
+import { labelsOf, memberUpdateBody, type MemberWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { accounts } from '../../i18n/accounts';
 
 const t = accounts;
+const label = labelsOf(memberUpdateBody);
 const TONES = ['success', 'secondary', 'danger', 'warning', 'info', 'primary'];
 
 /** The status in the colour the server gives (a Bootstrap colour name). */
@@ -15,10 +16,10 @@ export function AccountDetail({ account: m }: { account: MemberWire }) {
   return (
     <DetailItems
       items={[
-        { label: t.name, value: m.vcname },
-        { label: t.email, value: m.vcemail, width: 6 },
-        { label: t.phone, value: m.vcphone, width: 6 },
-        { label: t.status, value: <StatusBadge account={m} />, width: 6 },
+        { label: label.vcname, value: m.vcname },
+        { label: label.vcemail, value: m.vcemail, width: 6 },
+        { label: label.vcphone, value: m.vcphone, width: 6 },
+        { label: label.intactive, value: <StatusBadge account={m} />, width: 6 },
         { label: t.students, value: m.intjml_siswa, width: 6 },
       ]}
     />

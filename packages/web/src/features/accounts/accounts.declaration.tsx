@@ -1,20 +1,21 @@
-import { memberUpdateBody, type MemberWire } from '@halte/contract';
+import { labelsOf, memberUpdateBody, type MemberWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { AccountDetail, StatusBadge } from './AccountDetail';
 import { accounts } from '../../i18n/accounts';
 
 const t = accounts;
+const label = labelsOf(memberUpdateBody);
 
 /** Parents' app accounts: the screen only reads them (spec: detail only, no add). */
-export const accountsDeclaration: CrudDeclaration<MemberWire> = {
+export const accountsDeclaration: CrudDeclaration<MemberWire, typeof memberUpdateBody> = {
   title: t.title,
   entity: t.entity,
   endpoint: '/users/account',
   columns: [
-    { key: 'vcname', header: t.name, className: 'fw-medium' },
-    { key: 'vcemail', header: t.email },
-    { key: 'vcphone', header: t.phone },
-    { key: 'vcstatus', header: t.status, render: (m) => <StatusBadge account={m} /> },
+    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcemail', header: label.vcemail },
+    { key: 'vcphone', header: label.vcphone },
+    { key: 'vcstatus', header: label.intactive, render: (m) => <StatusBadge account={m} /> },
   ],
   actions: ['detail'],
   canAdd: false,

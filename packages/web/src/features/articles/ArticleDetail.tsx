@@ -1,4 +1,4 @@
-import type { ArticleWire } from '@halte/contract';
+import { articleBody, labelsOf, type ArticleWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { DetailImage } from '../../ui/form/ImageField';
@@ -6,19 +6,20 @@ import { imageSrcOf } from '../../ui/form/imageFile';
 import { articles } from '../../i18n/articles';
 
 const t = articles;
+const label = labelsOf(articleBody);
 
 /** An article as readers see it: the content is sanitised HTML, the image 30% wide. */
 export function ArticleDetail({ article: a }: { article: ArticleWire }) {
   return (
     <DetailItems
       items={[
-        { label: t.titleField, value: a.vcnama },
-        { label: t.summary, value: a.vcdeskripsi },
+        { label: label.vcnama, value: a.vcnama },
+        { label: label.vcdeskripsi, value: a.vcdeskripsi },
         {
-          label: t.image,
+          label: label.vcgambar,
           value: <DetailImage src={imageSrcOf(a.vcgambar, a.vcgambar_url)} alt={t.imageAlt(a.vcnama)} />,
         },
-        { label: t.content, value: <SafeHtml html={a.vcartikel} className="rich-text__view fw-normal article-content" /> },
+        { label: label.vcartikel, value: <SafeHtml html={a.vcartikel} className="rich-text__view fw-normal article-content" /> },
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { articleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
+import { articleBody, labelsOf, type ArticleListWire, type ArticleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { ImageField } from '../../ui/form/ImageField';
 import { RichTextField } from '../../ui/form/RichTextField';
@@ -9,9 +9,10 @@ import { articles } from '../../i18n/articles';
 import { ui } from '../../i18n/ui';
 
 const t = articles;
+const label = labelsOf(articleBody);
 
 /** Articles are addressed by their uuid; lists carry the image as a URL, a record as base64. */
-export const articlesDeclaration: CrudDeclaration<ArticleListWire> = {
+export const articlesDeclaration: CrudDeclaration<ArticleListWire, typeof articleBody> = {
   title: t.title,
   entity: t.entity,
   endpoint: '/articles',
@@ -20,19 +21,18 @@ export const articlesDeclaration: CrudDeclaration<ArticleListWire> = {
     { key: 'vcnama', header: t.name, className: 'fw-medium' },
     {
       key: 'vcdeskripsi',
-      header: t.summary,
+      header: label.vcdeskripsi,
       render: (a) => <span className="d-inline-block text-truncate text-body-secondary align-middle" style={{ maxWidth: '30rem' }} title={a.vcdeskripsi}>{a.vcdeskripsi}</span>,
     },
-    { key: 'vcgambar_url', header: t.image, render: (a) => <ImageThumb src={a.vcgambar_url} alt={a.vcgambar_url ? t.imageAlt(a.vcnama) : ui.imageInput.absent} /> },
+    { key: 'vcgambar_url', header: label.vcgambar, render: (a) => <ImageThumb src={a.vcgambar_url} alt={a.vcgambar_url ? t.imageAlt(a.vcnama) : ui.imageInput.absent} /> },
   ],
   fields: [
-    { name: 'vcnama', label: t.titleField, type: 'text', required: true, maxLength: 200 },
-    { name: 'vcdeskripsi', label: t.summary, type: 'textarea', rows: 2, required: true, maxLength: 1000, help: t.summaryHelp },
-    { name: 'vcartikel', label: t.content, type: 'custom', component: RichTextField, required: true },
-    { name: 'vcgambar', label: t.image, type: 'custom', component: ImageField },
+    { name: 'vcnama', type: 'text' },
+    { name: 'vcdeskripsi', type: 'textarea', rows: 2, help: t.summaryHelp },
+    { name: 'vcartikel', type: 'custom', component: RichTextField },
+    { name: 'vcgambar', type: 'custom', component: ImageField },
   ],
   schema: articleBody,
-  defaults: { vcnama: '', vcdeskripsi: '', vcartikel: '', vcgambar: '' },
   toBody: (values, mode, record) => withoutUnchangedImage(values, 'vcgambar', mode, record),
   renderDetail: (a) => <ArticleDetail article={a as unknown as ArticleWire} />,
   size: 'lg',

@@ -1,4 +1,4 @@
-import { menuBody, type MenuWire } from '@halte/contract';
+import { labelsOf, menuBody, type MenuWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { iconClass } from '../../shell/navigation';
 import { IconField } from './IconField';
@@ -6,17 +6,18 @@ import { MENU_CHOICES } from '../roles/roles.declaration';
 import { admin } from '../../i18n/admin';
 
 const t = admin.menus;
+const label = labelsOf(menuBody);
 
-export const menusDeclaration: CrudDeclaration<MenuWire> = {
+export const menusDeclaration: CrudDeclaration<MenuWire, typeof menuBody> = {
   title: t.title,
   entity: t.entity,
   endpoint: '/menus',
   columns: [
-    { key: 'vcname', header: t.name, className: 'fw-medium' },
-    { key: 'vcaction', header: t.url, render: (m) => <code className="text-body-secondary" dir="ltr">{m.vcaction}</code> },
+    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcaction', header: label.vcaction, render: (m) => <code className="text-body-secondary" dir="ltr">{m.vcaction}</code> },
     {
       key: 'vcicon',
-      header: t.icon,
+      header: label.vcicon,
       render: (m) => (
         <span className="d-inline-flex align-items-center gap-2">
           <i className={`${iconClass(m.vcicon, '')} fs-5 text-primary`} aria-hidden="true" />
@@ -24,17 +25,16 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
         </span>
       ),
     },
-    { key: 'vcparent', header: t.parent },
-    { key: 'intorder', header: t.order, className: 'text-end' },
+    { key: 'vcparent', header: label.intparent_id },
+    { key: 'intorder', header: label.intorder, className: 'text-end' },
   ],
   fields: [
-    { name: 'vcname', label: t.name, type: 'text', required: true, maxLength: 100, width: 6 },
-    { name: 'vcaction', label: t.url, type: 'text', required: true, maxLength: 200, width: 6, help: t.urlHelp },
-    { name: 'vcicon', label: t.icon, type: 'custom', component: IconField, required: true, width: 6, help: t.iconHelp },
-    { name: 'intorder', label: t.order, type: 'number', width: 6 },
+    { name: 'vcname', type: 'text', width: 6 },
+    { name: 'vcaction', type: 'text', width: 6, help: t.urlHelp },
+    { name: 'vcicon', type: 'custom', component: IconField, width: 6, help: t.iconHelp },
+    { name: 'intorder', type: 'number', width: 6 },
     {
       name: 'intparent_id',
-      label: t.parent,
       type: 'select',
       placeholder: t.noParent,
       choices: { endpoint: MENU_CHOICES },
@@ -43,7 +43,6 @@ export const menusDeclaration: CrudDeclaration<MenuWire> = {
     },
   ],
   schema: menuBody,
-  defaults: { vcname: '', vcaction: '', vcicon: '', intparent_id: '', intorder: 0 },
   size: 'lg',
   describe: (m) => `${m.vcname} (${m.vcaction})`,
 };

@@ -76,7 +76,6 @@ export default function ProfilePage() {
             idPrefix="password"
             fields={passwordFields}
             schema={passwordChangeBody}
-            values={{ old_password: '', new_password: '', confirm_password: '' }}
             submitLabel={t.changePassword}
             onSubmit={changePassword}
             resetAfter

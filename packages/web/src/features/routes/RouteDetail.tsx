@@ -1,12 +1,14 @@
 import { Table } from 'react-bootstrap';
 import type { LatLngTuple } from 'leaflet';
-import type { RouteWire } from '@halte/contract';
+import { labelsOf, routeBody, routePointBody, type RouteWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { MapView, type MapPoint } from '../../ui/map/MapView';
 import { ui } from '../../i18n/ui';
 import { routes } from '../../i18n/routes';
 
 const t = routes;
+const label = labelsOf(routeBody);
+const pointLabel = labelsOf(routePointBody);
 const coordinate = (n: number | null) => (n === null ? ui.form.none : n.toFixed(6));
 
 /** A route's Kode and Nama (read-only), its stops on the map in order, and the list of stops. */
@@ -18,21 +20,21 @@ export function RouteDetail({ route }: { route: RouteWire }) {
   const path: LatLngTuple[] | undefined = route.titik_rute_map.length ? route.titik_rute_map.map((p) => [p.declattitude, p.declongitude]) : undefined;
   return (
     <div className="d-grid gap-3">
-      <DetailItems items={[{ label: t.code, value: route.vckode, width: 4 }, { label: t.name, value: route.vcnama, width: 8 }]} />
+      <DetailItems items={[{ label: label.vckode, value: route.vckode, width: 4 }, { label: label.vcnama, value: route.vcnama, width: 8 }]} />
       <section aria-label={t.map}>
         <h2 className="h6 mb-2">{t.map}</h2>
         <MapView points={located} line={path} height={360} />
         {located.length === 0 && <p className="small text-body-secondary mt-2 mb-0">{t.noCoordinates}</p>}
       </section>
-      <section aria-label={t.points}>
-        <h2 className="h6 mb-2">{t.points} <span className="text-body-secondary fw-normal">({t.pointCount(route.titik_rute.length)})</span></h2>
+      <section aria-label={label.titik_rute}>
+        <h2 className="h6 mb-2">{label.titik_rute} <span className="text-body-secondary fw-normal">({t.pointCount(route.titik_rute.length)})</span></h2>
         <Table size="sm" bordered striped className="mb-0">
           <thead className="table-light">
             <tr>
               <th scope="col" className="text-center" style={{ width: '3rem' }}>{ui.list.no}</th>
-              <th scope="col">{t.pointName}</th>
-              <th scope="col" className="text-end">{t.longitude}</th>
-              <th scope="col" className="text-end">{t.latitude}</th>
+              <th scope="col">{pointLabel.vcnama}</th>
+              <th scope="col" className="text-end">{pointLabel.declongitude}</th>
+              <th scope="col" className="text-end">{pointLabel.declattitude}</th>
             </tr>
           </thead>
           <tbody>

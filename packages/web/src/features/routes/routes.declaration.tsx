@@ -1,51 +1,48 @@
 import { Badge } from 'react-bootstrap';
-import { routeBody, type RouteListWire, type RouteWire } from '@halte/contract';
+import { labelsOf, routeBody, type RouteListWire, type RouteWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { Values } from '../../ui/form/types';
 import { RouteDetail } from './RouteDetail';
 import { routes } from '../../i18n/routes';
 
 const t = routes;
+const label = labelsOf(routeBody);
 
 /** The form edits coordinates as text; empty stays empty. */
 const asText = (n: number | null) => (n === null ? '' : String(n));
 
 // The list answers RouteListWire rows; the record (detail, edit) is a RouteWire.
-export const routesDeclaration: CrudDeclaration<RouteListWire> = {
+export const routesDeclaration: CrudDeclaration<RouteListWire, typeof routeBody> = {
   title: t.title,
   entity: t.entity,
   endpoint: '/routes',
   columns: [
-    { key: 'vckode', header: t.code, render: (r) => <code className="fs-6 text-body">{r.vckode}</code> },
-    { key: 'vcnama', header: t.name, render: (r) => <span className="fw-medium">{r.vcnama}</span> },
+    { key: 'vckode', header: label.vckode, render: (r) => <code className="fs-6 text-body">{r.vckode}</code> },
+    { key: 'vcnama', header: label.vcnama, render: (r) => <span className="fw-medium">{r.vcnama}</span> },
     {
       key: 'intjumlah_titik',
-      header: t.points,
+      header: label.titik_rute,
       render: (r) => <Badge bg="primary-subtle" text="primary" pill><i className="bi bi-geo-alt me-1" aria-hidden="true" />{t.pointCount(r.intjumlah_titik)}</Badge>,
     },
   ],
   fields: [
-    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 4 },
-    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 8 },
+    { name: 'vckode', type: 'text', width: 4 },
+    { name: 'vcnama', type: 'text', width: 8 },
     {
       name: 'titik_rute',
-      label: t.points,
       type: 'repeat',
-      required: true,
       help: t.pointsHelp,
       addLabel: t.addPoint,
       removeLabel: t.removePoint,
       empty: t.noPoints,
-      blank: { vcnama: '', declongitude: '', declattitude: '' },
       item: [
-        { name: 'vcnama', label: t.pointName, type: 'text', maxLength: 100, width: 6 },
-        { name: 'declongitude', label: t.longitude, type: 'number', width: 3 },
-        { name: 'declattitude', label: t.latitude, type: 'number', width: 3 },
+        { name: 'vcnama', type: 'text', width: 6 },
+        { name: 'declongitude', type: 'number', width: 3 },
+        { name: 'declattitude', type: 'number', width: 3 },
       ],
     },
   ],
   schema: routeBody,
-  defaults: { vckode: '', vcnama: '', titik_rute: [{ vcnama: '', declongitude: '', declattitude: '' }] },
   toForm: (record) => {
     const r = record as unknown as RouteWire;
     return {

@@ -1,19 +1,20 @@
 import { Table } from 'react-bootstrap';
-import type { SchoolDetailWire } from '@halte/contract';
+import { labelsOf, schoolBody, vehicleBody, type SchoolDetailWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { ui } from '../../i18n/ui';
 import { schools } from '../../i18n/schools';
-import { vehicles } from '../../i18n/vehicles';
 
 const t = schools;
+const label = labelsOf(schoolBody);
+const vehicleLabel = labelsOf(vehicleBody);
 
 /** A school's Kode and Nama, and the plates of the vehicles serving it. */
 export function SchoolDetail({ school }: { school: SchoolDetailWire }) {
   return (
     <div className="d-grid gap-3">
-      <DetailItems items={[{ label: t.code, value: school.vckode, width: 4 }, { label: t.name, value: school.vcnama, width: 8 }]} />
-      <section aria-label={t.vehicles}>
-        <h2 className="h6 mb-2">{t.vehicles}</h2>
+      <DetailItems items={[{ label: label.vckode, value: school.vckode, width: 4 }, { label: label.vcnama, value: school.vcnama, width: 8 }]} />
+      <section aria-label={label.vehicles}>
+        <h2 className="h6 mb-2">{label.vehicles}</h2>
         {school.vehicles.length === 0 ? (
           <p className="text-body-secondary mb-0">{t.noVehicles}</p>
         ) : (
@@ -21,8 +22,8 @@ export function SchoolDetail({ school }: { school: SchoolDetailWire }) {
             <thead className="table-light">
               <tr>
                 <th scope="col" className="text-center" style={{ width: '3rem' }}>{ui.list.no}</th>
-                <th scope="col">{t.plate}</th>
-                <th scope="col">{vehicles.name}</th>
+                <th scope="col">{vehicleLabel.vcnopol}</th>
+                <th scope="col">{vehicleLabel.vcnama}</th>
               </tr>
             </thead>
             <tbody>

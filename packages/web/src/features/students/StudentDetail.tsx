@@ -1,8 +1,9 @@
-import type { StudentWire } from '@halte/contract';
+import { labelsOf, studentBody, type StudentWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { students } from '../../i18n/students';
 
 const t = students;
+const label = labelsOf(studentBody);
 
 /** A student with the school's address and the class, and whether the card is printed. */
 export function StudentDetail({ student: s }: { student: StudentWire }) {
@@ -10,16 +11,16 @@ export function StudentDetail({ student: s }: { student: StudentWire }) {
   return (
     <DetailItems
       items={[
-        { label: t.nisnField, value: <code className="fs-6 text-body">{s.vckode}</code>, width: 4 },
-        { label: t.name, value: s.vcnama, width: 8 },
-        { label: t.sex, value: s.vcjenis_kelamin, width: 4 },
-        { label: t.address, value: s.vcalamat, width: 8 },
-        { label: t.school, value: s.vcsekolah, width: 8 },
-        { label: t.classField, value: s.vckelas, width: 4 },
+        { label: label.vckode, value: <code className="fs-6 text-body">{s.vckode}</code>, width: 4 },
+        { label: label.vcnama, value: s.vcnama, width: 8 },
+        { label: label.intsex, value: s.vcjenis_kelamin, width: 4 },
+        { label: label.vcalamat, value: s.vcalamat, width: 8 },
+        { label: label.intsekolah, value: s.vcsekolah, width: 8 },
+        { label: label.intkelas, value: s.vckelas, width: 4 },
         { label: t.schoolAddress, value: s.vcalamat_sekolah },
-        { label: t.parentName, value: s.vcnamaortuwali, width: 6 },
-        { label: t.parentPhone, value: s.vctelportuwali, width: 6 },
-        { label: t.parentNik, value: s.vcnikortuwali, width: 6 },
+        { label: label.vcnamaortuwali, value: s.vcnamaortuwali, width: 6 },
+        { label: label.vctelportuwali, value: s.vctelportuwali, width: 6 },
+        { label: label.vcnikortuwali, value: s.vcnikortuwali, width: 6 },
         {
           label: t.card,
           width: 6,

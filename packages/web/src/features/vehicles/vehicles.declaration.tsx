@@ -1,23 +1,21 @@
-import { VEHICLE_TYPES, vehicleBody, type VehicleWire } from '@halte/contract';
+import { labelsOf, vehicleBody, type VehicleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import { choicesOf } from '../../ui/form/types';
 import { vehicles } from '../../i18n/vehicles';
 
 const t = vehicles;
+const label = labelsOf(vehicleBody);
 
-const TYPE_CHOICES = choicesOf(VEHICLE_TYPES);
-
-export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
+export const vehiclesDeclaration: CrudDeclaration<VehicleWire, typeof vehicleBody> = {
   title: t.title,
   entity: t.entity,
   endpoint: '/vehicles',
   columns: [
-    { key: 'vckode', header: t.code, render: (v) => <code className="fs-6 text-body">{v.vckode}</code> },
-    { key: 'vcnama', header: t.name, render: (v) => <span className="fw-medium">{v.vcnama}</span> },
-    { key: 'vcnopol', header: t.plate, render: (v) => <span className="font-monospace fw-semibold text-nowrap">{v.vcnopol}</span> },
+    { key: 'vckode', header: label.vckode, render: (v) => <code className="fs-6 text-body">{v.vckode}</code> },
+    { key: 'vcnama', header: label.vcnama, render: (v) => <span className="fw-medium">{v.vcnama}</span> },
+    { key: 'vcnopol', header: label.vcnopol, render: (v) => <span className="font-monospace fw-semibold text-nowrap">{v.vcnopol}</span> },
     {
       key: 'vctipe_angkutan',
-      header: t.type,
+      header: label.inttypeangkutan,
       render: (v) => {
         const bus = v.inttypeangkutan === 1;
         return (
@@ -27,17 +25,16 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire> = {
         );
       },
     },
-    { key: 'vcrute', header: t.route },
+    { key: 'vcrute', header: label.intrute_angkutan_id },
   ],
   fields: [
-    { name: 'vckode', label: t.code, type: 'text', required: true, maxLength: 30, width: 6 },
-    { name: 'vcnama', label: t.name, type: 'text', required: true, maxLength: 100, width: 6 },
-    { name: 'vcnopol', label: t.plate, type: 'text', required: true, maxLength: 20, width: 6, placeholder: 'S 1234 AB' },
-    { name: 'inttypeangkutan', label: t.type, type: 'select', required: true, width: 6, choices: TYPE_CHOICES },
-    { name: 'intrute_angkutan_id', label: t.route, type: 'select', required: true, searchable: true, choices: { endpoint: '/lists/route' } },
-    { name: 'vcdevice_id', label: t.device, type: 'text', maxLength: 64, help: t.deviceHelp },
+    { name: 'vckode', type: 'text', width: 6 },
+    { name: 'vcnama', type: 'text', width: 6 },
+    { name: 'vcnopol', type: 'text', width: 6, placeholder: 'S 1234 AB' },
+    { name: 'inttypeangkutan', type: 'select', width: 6 },
+    { name: 'intrute_angkutan_id', type: 'select', searchable: true, choices: { endpoint: '/lists/route' } },
+    { name: 'vcdevice_id', type: 'text', help: t.deviceHelp },
   ],
   schema: vehicleBody,
-  defaults: { vckode: '', vcnama: '', vcnopol: '', inttypeangkutan: '', intrute_angkutan_id: '', vcdevice_id: '' },
   describe: (v) => `${v.vckode} — ${v.vcnopol}`,
 };

@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import { formDefaults, type ObjectSchema } from '@halte/contract';
+import { declaredFields, type FieldDecl } from './declaredFields';
 import { FormFields, shownFields } from './FormFields';
 import { showServerErrors } from './serverErrors';
-import type { FieldDef, Values } from './types';
+import type { Values } from './types';
 import { ui } from '../../i18n/ui';
 
-interface DeclaredFormProps {
-  fields: FieldDef[];
-  schema: ZodType;
-  values: Values;
+interface DeclaredFormProps<S extends ObjectSchema> {
+  schema: S;
+  fields: FieldDecl<S>[];
+  /** The form's values; the schema's defaults when not given. */
+  values?: Values;
   submitLabel?: string;
   /** Sends the validated values; a thrown ApiError's field messages land on the fields. */
   onSubmit: (values: Values) => Promise<unknown>;
@@ -22,7 +24,9 @@ interface DeclaredFormProps {
 }
 
 /** A form outside a dialog (profile cards): declared fields, contract validation, saving state. */
-export function DeclaredForm({ fields, schema, values, submitLabel = ui.form.save, onSubmit, resetAfter, idPrefix, label }: DeclaredFormProps) {
+export function DeclaredForm<S extends ObjectSchema>({ fields: decls, schema, values: given, submitLabel = ui.form.save, onSubmit, resetAfter, idPrefix, label }: DeclaredFormProps<S>) {
+  const fields = useMemo(() => declaredFields(schema, decls), [schema, decls]);
+  const values = useMemo(() => given ?? formDefaults(schema), [given, schema]);
   const form = useForm<Values, unknown, Values>({
     defaultValues: values,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,

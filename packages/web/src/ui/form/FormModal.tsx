@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import type { ObjectSchema } from '@halte/contract';
 import { useRecord, useRemove, useSave } from '../../api/queries';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { declaredDefaults, declaredFields, type FieldDecl } from './declaredFields';
 import { FormFields, shownFields } from './FormFields';
 import { showServerErrors } from './serverErrors';
 import type { FieldDef, FormMode, Values } from './types';
@@ -12,16 +13,15 @@ import { ui } from '../../i18n/ui';
 
 export type ModalMode = FormMode | 'delete';
 
-export interface FormSpec<R = Values> {
+export interface FormSpec<R = Values, S extends ObjectSchema = ObjectSchema> {
   /** What a record is called in titles: 'User' → 'Tambah User'. */
   entity: string;
   /** REST base, e.g. '/users': GET/PUT/DELETE `{endpoint}/{id}`, POST `{endpoint}`. */
   endpoint: string;
-  fields: FieldDef[];
+  /** The form's fields by body name; labels, required marks, lengths and defaults come from the schema. */
+  fields: FieldDecl<S>[];
   /** The contract's body schema, or one per mode when add and update differ (a user's password). */
-  schema: ZodType | { add: ZodType; update: ZodType };
-  /** Initial values of the add form. */
-  defaults?: Values;
+  schema: S | { add: S; update: ObjectSchema };
   /** A loaded record → form values; by default the record itself. */
   toForm?: (record: R) => Values;
   /** Validated values → request body; by default the validated values as they are. */
@@ -31,8 +31,8 @@ export interface FormSpec<R = Values> {
   renderDetail?: (record: R) => ReactNode;
 }
 
-export interface FormModalProps<R = Values> {
-  spec: FormSpec<R>;
+export interface FormModalProps<R = Values, S extends ObjectSchema = ObjectSchema> {
+  spec: FormSpec<R, S>;
   show: boolean;
   mode: ModalMode;
   id?: number | string | null;
@@ -41,8 +41,18 @@ export interface FormModalProps<R = Values> {
   onClose: () => void;
 }
 
-const schemaFor = (schema: FormSpec['schema'], mode: FormMode): ZodType =>
-  'add' in schema && 'update' in schema ? (mode === 'add' ? schema.add : schema.update) : (schema as ZodType);
+type AnySpec<R> = FormSpec<R, ObjectSchema>;
+
+const schemaFor = (schema: AnySpec<unknown>['schema'], mode: FormMode): ObjectSchema =>
+  'add' in schema && 'update' in schema ? (mode === 'add' ? schema.add : schema.update) : schema;
+
+/** The fields and schema of the form in this mode (a password may be required on add only). */
+function useModeForm(spec: AnySpec<unknown>, mode: FormMode) {
+  return useMemo(() => {
+    const schema = schemaFor(spec.schema, mode);
+    return { schema, fields: declaredFields(schema, spec.fields) };
+  }, [spec, mode]);
+}
 
 /**
  * The record as it is (the schema drops what the body does not take), so a field the form does
@@ -59,8 +69,9 @@ function defaultToForm(fields: FieldDef[], record: Values, defaults: Values = {}
  * loads the record first; detail: read-only; delete: 'Data akan dihapus ?' and only 'Ya'
  * deletes. Success: the client toasts the server's message, the dialog closes, lists reload.
  */
-export function FormModal<R = Values>({ spec, show, mode, id, subject, onClose }: FormModalProps<R>) {
-  if (mode === 'delete') return <DeleteConfirm spec={spec as FormSpec<unknown>} show={show} id={id} subject={subject} onClose={onClose} />;
+export function FormModal<R = Values, S extends ObjectSchema = ObjectSchema>({ spec: declared, show, mode, id, subject, onClose }: FormModalProps<R, S>) {
+  const spec = declared as unknown as AnySpec<R>;
+  if (mode === 'delete') return <DeleteConfirm spec={spec as AnySpec<unknown>} show={show} id={id} subject={subject} onClose={onClose} />;
   const title = mode === 'add' ? ui.form.addTitle(spec.entity) : mode === 'update' ? ui.form.editTitle(spec.entity) : ui.form.detailTitle(spec.entity);
   return (
     <Modal show={show} onHide={onClose} backdrop="static" keyboard={false} size={spec.size} centered scrollable aria-labelledby="form-modal-title">
@@ -68,7 +79,7 @@ export function FormModal<R = Values>({ spec, show, mode, id, subject, onClose }
         <Modal.Title as="h5" id="form-modal-title">{title}</Modal.Title>
       </Modal.Header>
       {mode === 'add' ? (
-        <EntityForm spec={spec} mode="add" values={{ ...defaultToForm(spec.fields, {}, spec.defaults) }} onClose={onClose} />
+        <AddForm spec={spec} onClose={onClose} />
       ) : (
         <LoadedForm spec={spec} mode={mode} id={id} onClose={onClose} />
       )}
@@ -76,8 +87,15 @@ export function FormModal<R = Values>({ spec, show, mode, id, subject, onClose }
   );
 }
 
-function LoadedForm<R>({ spec, mode, id, onClose }: { spec: FormSpec<R>; mode: 'update' | 'detail'; id?: number | string | null; onClose: () => void }) {
+function AddForm<R>({ spec, onClose }: { spec: AnySpec<R>; onClose: () => void }) {
+  const { schema, fields } = useModeForm(spec as AnySpec<unknown>, 'add');
+  const values = useMemo(() => defaultToForm(fields, {}, declaredDefaults(schema, fields)), [schema, fields]);
+  return <EntityForm spec={spec} mode="add" values={values} onClose={onClose} />;
+}
+
+function LoadedForm<R>({ spec, mode, id, onClose }: { spec: AnySpec<R>; mode: 'update' | 'detail'; id?: number | string | null; onClose: () => void }) {
   const record = useRecord<R>(spec.endpoint, id);
+  const { schema, fields } = useModeForm(spec as AnySpec<unknown>, mode);
   if (record.isError) {
     return (
       <Modal.Footer><Button variant="secondary" onClick={onClose}>{ui.form.close}</Button></Modal.Footer>
@@ -99,14 +117,15 @@ function LoadedForm<R>({ spec, mode, id, onClose }: { spec: FormSpec<R>; mode: '
       </>
     );
   }
-  const values = spec.toForm ? spec.toForm(record.data) : defaultToForm(spec.fields, record.data as Values, spec.defaults);
+  const values = spec.toForm ? spec.toForm(record.data) : defaultToForm(fields, record.data as Values, declaredDefaults(schema, fields));
   return <EntityForm spec={spec} mode={mode} values={values} record={record.data} id={id} onClose={onClose} />;
 }
 
-function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: FormSpec<R>; mode: FormMode; values: Values; record?: R; id?: number | string | null; onClose: () => void }) {
+function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: AnySpec<R>; mode: FormMode; values: Values; record?: R; id?: number | string | null; onClose: () => void }) {
+  const { schema, fields } = useModeForm(spec as AnySpec<unknown>, mode);
   const form = useForm<Values, unknown, Values>({
     defaultValues: values,
-    resolver: zodResolver(schemaFor(spec.schema, mode) as never) as unknown as Resolver<Values, unknown, Values>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -122,7 +141,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: Form
       await save.mutateAsync({ id: mode === 'update' ? (id ?? idOf(record)) : null, body });
       onClose();
     } catch (e) {
-      showServerErrors(e, form.setError, shownFields(spec.fields, form.getValues(), mode).map((f) => f.name));
+      showServerErrors(e, form.setError, shownFields(fields, form.getValues(), mode).map((f) => f.name));
     } finally {
       setSaving(false);
     }
@@ -133,7 +152,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: Form
       <Form noValidate onSubmit={submit} style={{ display: 'contents' }} aria-label={spec.entity}>
         <Modal.Body>
           <fieldset disabled={saving}>
-            <FormFields fields={spec.fields} mode={mode} idPrefix={`${spec.endpoint.replace(/\W/g, '')}-${mode}`} />
+            <FormFields fields={fields} mode={mode} idPrefix={`${spec.endpoint.replace(/\W/g, '')}-${mode}`} />
           </fieldset>
         </Modal.Body>
         <Modal.Footer>
@@ -159,7 +178,7 @@ const idOf = (record: unknown) => {
   return r?.intid ?? r?.vcuuid ?? null;
 };
 
-function DeleteConfirm({ spec, show, id, subject, onClose }: { spec: FormSpec<unknown>; show: boolean; id?: number | string | null; subject?: ReactNode; onClose: () => void }) {
+function DeleteConfirm({ spec, show, id, subject, onClose }: { spec: AnySpec<unknown>; show: boolean; id?: number | string | null; subject?: ReactNode; onClose: () => void }) {
   const remove = useRemove(spec.endpoint);
   const yes = async () => {
     try {
