@@ -4,16 +4,36 @@ import { rowOf, search, shoot } from './crud-flow';
 
 test.setTimeout(180_000);
 
-/** Counts window.print() calls instead of opening the system dialog. */
+/**
+ * Counts window.print() calls instead of opening the system dialog, and fires `afterprint` as
+ * the browser does when its dialog closes (printed or cancelled alike).
+ */
 const stubPrint = (page: Page) =>
   page.context().addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {
       (window as unknown as { printed: number }).printed += 1;
+      window.dispatchEvent(new Event('afterprint'));
     };
   });
 
-test("driver card: the list's print action opens the card in a new tab; 'Cetak' prints and marks it printed, the list then highlights the action", async ({ page }) => {
+type Answer = 'Tandai sudah dicetak' | 'Belum tercetak';
+
+/** The answer to 'Apakah kartu sudah tercetak?', asked once a print dialog closed. */
+async function answerPrinted(page: Page, answer: Answer) {
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Apakah kartu sudah tercetak?');
+  await ask.getByRole('button', { name: answer }).click();
+  await expect(ask).toBeHidden();
+}
+
+/** 'Cetak', then the answer. */
+async function printAndAnswer(page: Page, answer: Answer) {
+  await page.getByRole('button', { name: 'Cetak', exact: true }).click();
+  await answerPrinted(page, answer);
+}
+
+test("driver card: the list's print action opens the card in a new tab; 'Cetak' prints, the card is marked only when the user says it came out, the list then highlights the action", async ({ page }) => {
   const admin = await adminSession(page.request);
   const P = unique('K');
   const created = await api<{ data: { intid: number } }>(page.request, 'POST', '/employee', {
@@ -52,7 +72,14 @@ test("driver card: the list's print action opens the card in a new tab; 'Cetak' 
   expect(Math.round(Number(w))).toBe(Math.round((85.6 / 25.4) * 72));
   expect(Math.round(Number(h))).toBe(Math.round((54 / 25.4) * 72));
 
-  await card.getByRole('button', { name: 'Cetak' }).click();
+  // Printing without the button (here to PDF) asks too. The card did not come out (a cancelled
+  // dialog, a jammed printer): nothing is marked.
+  await answerPrinted(card, 'Belum tercetak');
+  await expect(card.getByText('Kartu ini belum pernah dicetak.')).toBeVisible();
+  const notYet = await api<{ data: { intprint_card: number } }>(page.request, 'GET', `/employee/${created.json.data.intid}`, { token: admin.token });
+  expect(notYet.json.data.intprint_card).toBe(0);
+
+  await printAndAnswer(card, 'Tandai sudah dicetak');
   await expect(card.getByText('Kartu ditandai sudah dicetak.')).toBeVisible();
   await expect(card.getByText('Kartu ini sudah pernah dicetak.')).toBeVisible();
   expect(await card.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -67,7 +94,7 @@ test("driver card: the list's print action opens the card in a new tab; 'Cetak' 
   await shoot(page, 'print-list-highlighted');
 });
 
-test('student card: name, NIS and QR on the generic print page; printing marks it', async ({ page }) => {
+test('student card: name, NIS and QR on the generic print page; printing marks it once the user says it came out', async ({ page }) => {
   const admin = await adminSession(page.request);
   const P = unique('N');
   const school = await api<{ data: { intid: number; vcnama: string } }>(page.request, 'POST', '/schools', {
@@ -95,7 +122,7 @@ test('student card: name, NIS and QR on the generic print page; printing marks i
   await expect(idCard.getByRole('img', { name: `Kode QR ${P}0099` })).toBeVisible();
   await shoot(page, 'print-card-student');
 
-  await page.getByRole('button', { name: 'Cetak' }).click();
+  await printAndAnswer(page, 'Tandai sudah dicetak');
   await expect(page.getByText('Kartu siswa ditandai sudah dicetak.')).toBeVisible();
   const printed = await api<{ data: { intprint_card: number } }>(page.request, 'GET', `/students/${student.json.data.intid}`, { token: admin.token });
   expect(printed.json.data.intprint_card).toBe(1);

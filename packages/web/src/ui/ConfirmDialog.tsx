@@ -11,12 +11,15 @@ interface ConfirmDialogProps {
   busy?: boolean;
   variant?: 'danger' | 'primary' | 'warning';
   icon?: string;
+  /** Button texts other than 'Ya' and 'Tidak'. */
+  yesLabel?: string;
+  noLabel?: string;
   onYes: () => void;
   onNo: () => void;
 }
 
 /** A static yes/no question: 'Tidak' closes, only 'Ya' acts. */
-export function ConfirmDialog({ show, question, subject, busy, variant = 'danger', icon = 'bi-exclamation-triangle', onYes, onNo }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, question, subject, busy, variant = 'danger', icon = 'bi-exclamation-triangle', yesLabel = ui.form.yes, noLabel = ui.form.no, onYes, onNo }: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={onNo} backdrop="static" keyboard={false} centered size="sm" aria-labelledby="confirm-question">
       <Modal.Body className="text-center p-4">
@@ -24,10 +27,10 @@ export function ConfirmDialog({ show, question, subject, busy, variant = 'danger
         <h5 id="confirm-question" className="mb-1">{question}</h5>
         {subject && <p className="text-body-secondary mb-0 text-break">{subject}</p>}
         <div className="d-flex justify-content-center gap-2 mt-4">
-          <Button variant="outline-secondary" onClick={onNo} disabled={busy} className="px-4">{ui.form.no}</Button>
+          <Button variant="outline-secondary" onClick={onNo} disabled={busy} className="px-4">{noLabel}</Button>
           <Button variant={variant} onClick={onYes} disabled={busy} className="px-4">
             {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            {ui.form.yes}
+            {yesLabel}
           </Button>
         </div>
       </Modal.Body>

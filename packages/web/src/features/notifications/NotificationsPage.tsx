@@ -2,13 +2,13 @@ import { Button, Card } from 'react-bootstrap';
 import { shell } from '../../i18n/shell';
 import { PageSpinner } from '../../shell/PageSpinner';
 import { NotificationSections } from '../../shell/notifications/NotificationSections';
-import { PAGE_LIMIT, useMarkAllRead, useNotifications } from '../../shell/notifications/useNotifications';
+import { useMarkAllRead, useNotifications } from '../../shell/notifications/useNotifications';
 
 const text = shell.notifications;
 
 /** 'View all': every recent notification of the signed-in user. */
 export default function NotificationsPage() {
-  const { data, isPending } = useNotifications(PAGE_LIMIT);
+  const { data, isPending } = useNotifications();
   const markAll = useMarkAllRead();
   return (
     <>

@@ -9,6 +9,8 @@ import { useAppConfig } from '../../shell/appConfig';
 import { cardViews } from './cards';
 import { IdCard } from './IdCard';
 import { CARD_KINDS, type CardKind } from './openPrintCard';
+import { useAfterPrint } from './useAfterPrint';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { printCard } from '../../i18n/print-card';
 
 const t = printCard;
@@ -16,7 +18,8 @@ const isKind = (k: string | undefined): k is CardKind => !!k && Object.hasOwn(CA
 
 /**
  * /cetak/{pengemudi|siswa}/{id}: the card alone on the page (outside the shell), a 'Cetak'
- * button that prints it and then marks it printed on the server.
+ * button that opens the print dialog; once the dialog closes the user says whether the card
+ * came out, and only then is it marked printed on the server.
  */
 export default function PrintCardPage() {
   const { kind, id } = useParams();
@@ -29,6 +32,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
   const config = useAppConfig();
   const client = useQueryClient();
   const [marking, setMarking] = useState(false);
+  const [asking, setAsking] = useState(false);
   const query = useQuery({
     queryKey: [CARD_KINDS[kind], 'print', id],
     queryFn: ({ signal }) => api.get<OneResponse<never>>(endpoint, { signal }),
@@ -40,8 +44,11 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
     if (card) document.title = `${t.title} — ${card.name}`;
   }, [card?.name]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const print = async () => {
-    window.print();
+  useAfterPrint(() => {
+    if (card) setAsking(true);
+  });
+
+  const markPrinted = async () => {
     setMarking(true);
     try {
       // The client shows the server's message as a toast.
@@ -51,6 +58,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
       // The client has shown the error dialog.
     } finally {
       setMarking(false);
+      setAsking(false);
     }
   };
 
@@ -68,7 +76,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
             )}
           </div>
           <Button variant="outline-secondary" onClick={() => window.close()}>{t.close}</Button>
-          <Button variant="primary" className="px-4" onClick={() => void print()} disabled={!card || marking}>
+          <Button variant="primary" className="px-4" onClick={() => window.print()} disabled={!card || marking}>
             {marking ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : <i className="bi bi-printer me-2" aria-hidden="true" />}
             {marking ? t.printing : t.print}
           </Button>
@@ -77,6 +85,18 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
           <i className="bi bi-info-circle me-1" aria-hidden="true" />{t.hint}
         </div>
       </section>
+      <ConfirmDialog
+        show={asking}
+        question={t.askPrinted}
+        subject={t.askPrintedHint}
+        variant="primary"
+        icon="bi-printer"
+        yesLabel={t.markPrinted}
+        noLabel={t.notPrintedYet}
+        busy={marking}
+        onYes={() => void markPrinted()}
+        onNo={() => setAsking(false)}
+      />
       <div className="print-stage">
         {card ? (
           <IdCard card={card} />

@@ -2,7 +2,7 @@ import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
 import { NotificationSections } from '../notifications/NotificationSections';
-import { DROPDOWN_LIMIT, useMarkAllRead, useNotifications } from '../notifications/useNotifications';
+import { latestFew, useMarkAllRead, useNotifications } from '../notifications/useNotifications';
 import { useHoverDropdown } from './useHoverDropdown';
 
 const text = shell.notifications;
@@ -10,7 +10,7 @@ const text = shell.notifications;
 /** The bell: unread count, NEW and EARLIER, 'Mark all as read', 'View all'. */
 export function NotificationDropdown({ live }: { live: boolean }) {
   const { setShow, dropdownProps } = useHoverDropdown();
-  const { data } = useNotifications(DROPDOWN_LIMIT);
+  const { data } = useNotifications(latestFew);
   const markAll = useMarkAllRead();
   const unread = data?.unread ?? 0;
   return (

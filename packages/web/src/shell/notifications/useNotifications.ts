@@ -2,16 +2,22 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { NotificationList, NotificationWire } from '@halte/contract';
 import { api } from '../../api/client';
 
+/** The one cached list: the bell and the 'View all' page read it, so a change shows in both. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
-/** The dropdown shows the latest few; the 'View all' page asks for the server's maximum. */
-export const DROPDOWN_LIMIT = 10;
+/** The list holds the server's maximum; the bell shows the latest few of it. */
 export const PAGE_LIMIT = 100;
+export const DROPDOWN_LIMIT = 10;
 
-export function useNotifications(limit: number) {
+const all = (list: NotificationList) => list;
+/** The bell's view of the list; the unread count stays the count of all. */
+export const latestFew = (list: NotificationList): NotificationList => ({ ...list, data: list.data.slice(0, DROPDOWN_LIMIT) });
+
+export function useNotifications(select: (list: NotificationList) => NotificationList = all) {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, limit],
-    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { query: { limit }, signal }),
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { query: { limit: PAGE_LIMIT }, signal }),
     staleTime: 30_000,
+    select,
   });
 }
 
@@ -20,22 +26,22 @@ export function splitByRead(list: NotificationWire[]) {
   return { fresh: list.filter((n) => !n.is_read), earlier: list.filter((n) => n.is_read) };
 }
 
-/** 'Mark all as read' → POST /notifications/read-all; every cached list is updated at once. */
+/** 'Mark all as read' → POST /notifications/read-all; the list is updated at once. */
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ message: string }>('/notifications/read-all'),
     onSuccess: () =>
-      client.setQueriesData<NotificationList>({ queryKey: NOTIFICATIONS_KEY }, (old) =>
+      client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) =>
         old ? { data: old.data.map((n) => ({ ...n, is_read: true })), unread: 0 } : old,
       ),
   });
 }
 
-/** A notification pushed over Socket.IO goes on top of every cached list. */
+/** A notification pushed over Socket.IO goes on top of the list. */
 export function addIncoming(client: QueryClient, n: NotificationWire) {
-  client.setQueriesData<NotificationList>({ queryKey: NOTIFICATIONS_KEY }, (old) => {
+  client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) => {
     if (!old || old.data.some((x) => x.intid === n.intid)) return old;
-    return { data: [n, ...old.data], unread: old.unread + (n.is_read ? 0 : 1) };
+    return { data: [n, ...old.data].slice(0, PAGE_LIMIT), unread: old.unread + (n.is_read ? 0 : 1) };
   });
 }

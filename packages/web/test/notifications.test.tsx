@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NotificationWire } from '@halte/contract';
+import { mockServer, preloadLazyModules, renderApp, shellReplies, storeSession } from './shell/shell-fixtures';
+
+const notice = (intid: number, is_read = false): NotificationWire => ({
+  intid,
+  kind: 'account',
+  title: `Pemberitahuan ${intid}`,
+  body: '',
+  url: '',
+  is_read,
+  dtadd: new Date(Date.UTC(2026, 10, 1, 8, intid)).toISOString(),
+});
+/** Twelve notifications, newest first, the latest three unread. */
+const LIST = Array.from({ length: 12 }, (_, i) => notice(12 - i, i >= 3));
+
+beforeAll(preloadLazyModules, 30_000);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The notifications page inside the shell, so the bell and the page are on screen together. */
+async function openPage() {
+  const calls: string[] = [];
+  const fetch = mockServer({
+    ...shellReplies(),
+    'GET /notifications': async () => {
+      calls.push('list');
+      return new Response(JSON.stringify({ data: LIST, unread: 3 }), { headers: { 'content-type': 'application/json' } });
+    },
+    'POST /notifications/read-all': async () => {
+      calls.push('read-all');
+      return new Response(JSON.stringify({ message: 'Semua notifikasi ditandai sudah dibaca.' }), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  storeSession();
+  renderApp('/notifications');
+  await screen.findByRole('heading', { name: 'Semua Notifikasi' });
+  const page = screen.getByRole('main');
+  await within(page).findByText('Pemberitahuan 12');
+  return { fetch, calls, page };
+}
+
+describe('the bell and the notifications page', () => {
+  it('read the list once between them; the page shows all of it, the bell the latest ten', async () => {
+    const { calls, page } = await openPage();
+    expect(await screen.findByTestId('notifications-unread')).toHaveTextContent('3');
+    expect(within(page).getAllByTestId('notification')).toHaveLength(12);
+    const menu = document.querySelector('.notification-menu') as HTMLElement;
+    expect(within(menu).getAllByTestId('notification')).toHaveLength(10);
+    expect(within(menu).queryByText('Pemberitahuan 2')).toBeNull();
+    expect(calls).toEqual(['list']);
+  }, 20_000);
+
+  it("'Mark all as read' on the page clears the bell's count at once, without reading the list again", async () => {
+    const { calls, page } = await openPage();
+    expect(await screen.findByTestId('notifications-unread')).toHaveTextContent('3');
+    const pageButton = within(page.parentElement!).getAllByRole('button', { name: 'Mark all as read' }).find((b) => !b.closest('.notification-menu'))!;
+    await userEvent.click(pageButton);
+    await vi.waitFor(() => expect(screen.queryByTestId('notifications-unread')).toBeNull());
+    const menu = document.querySelector('.notification-menu') as HTMLElement;
+    expect(within(menu).queryByRole('region', { name: 'NEW' })).toBeNull();
+    expect(within(page).queryByRole('region', { name: 'NEW' })).toBeNull();
+    expect(calls).toEqual(['list', 'read-all']);
+  }, 20_000);
+});
