@@ -65,7 +65,7 @@ export function apiServerEnv(adminPassword: string): Record<string, string> {
     // API only: the bench does not serve the web app.
     WEB_DIST: `${repoRoot}bench/results/no-web`,
     SIGNIN_MAX_PER_IP: '100000000',
-    SIGNIN_MAX_PER_USER: '100000000',
+    SIGNIN_FREE_FAILURES: '100000000',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   };
 }

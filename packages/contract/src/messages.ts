@@ -28,6 +28,13 @@ export const MSG = {
   nulCharacter: 'Isian tidak boleh berisi karakter NUL.',
 } as const;
 
+/** The 429 of a throttled sign-in or password check, with the wait rounded up. */
+export const tooManyWait = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const wait = seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`;
+  return `Terlalu banyak percobaan gagal. Silakan coba lagi dalam ${wait}.`;
+};
+
 /** '<Label> sudah digunakan.' — the 409 for a duplicate unique field. */
 export const duplicateOf = (label: string) => `${label} sudah digunakan.`;
 export const requiredOf = (label: string) => `${label} tidak boleh kosong.`;

@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { SessionStore } from './auth/sessions.js';
 import { RoleMenus } from './auth/role-menus.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
+import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { logRedaction } from './lib/log-redaction.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
     roleMenus: new RoleMenus(database.db, config.appType),
     signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
+    signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
     notifier: new Notifier(database.db),
     redis,
     version: VERSION,

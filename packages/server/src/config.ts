@@ -24,8 +24,9 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.optional(),
-  SIGNIN_MAX_PER_USER: z.coerce.number().int().positive().default(10),
-  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  SIGNIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().positive().default(300),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   CHECK_RESPONSES: flag.optional(),
 });
@@ -59,6 +60,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? false,
     /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
     checkResponses: e.CHECK_RESPONSES ?? false,
-    signinLimits: { perUser: e.SIGNIN_MAX_PER_USER, perIp: e.SIGNIN_MAX_PER_IP, windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000 },
+    /**
+     * Failed sign-ins: per username and address, free ones then a doubling wait; per address, a
+     * ceiling within the window (against guessing many usernames).
+     */
+    signinLimits: {
+      freeFailures: e.SIGNIN_FREE_FAILURES,
+      maxDelayMs: e.SIGNIN_MAX_DELAY_SECONDS * 1000,
+      perIp: e.SIGNIN_MAX_PER_IP,
+      windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { SessionStore, SessionUser } from './auth/sessions.js';
 import type { RoleMenus } from './auth/role-menus.js';
 import type { RateLimiter } from './auth/rate-limiter.js';
+import type { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { Notifier } from './realtime/notifier.js';
 
 /** What every module reaches through `app.ctx`. */
@@ -13,7 +14,10 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   sessions: SessionStore;
   roleMenus: RoleMenus;
+  /** Failed sign-ins per address within the window. */
   signinLimiter: RateLimiter;
+  /** Failed sign-ins per username and address, and failed password checks per account. */
+  signinThrottle: AttemptThrottle;
   notifier: Notifier;
   redis?: Redis;
   version: string;

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SIGNIN_MAX_PER_USER: '3', SIGNIN_MAX_PER_IP: '1000' });
+  t = await startTestApp({ SIGNIN_FREE_FAILURES: '3', SIGNIN_MAX_PER_IP: '1000' });
 });
 afterAll(() => t.close());
 
@@ -49,29 +49,57 @@ describe('POST /users/signin', () => {
     expect(huge.json()).toEqual({ message: 'Ukuran data terlalu besar.' });
   });
 
-  it('limits repeated failures per username with 429, even with the right password', async () => {
-    const t2 = await startTestApp({ SIGNIN_MAX_PER_USER: '3', SIGNIN_MAX_PER_IP: '1000' });
+  it('slows a username guessed at from one address with a growing wait; the real user elsewhere still signs in', async () => {
+    const t2 = await startTestApp({ SIGNIN_FREE_FAILURES: '3', SIGNIN_MAX_PER_IP: '1000' });
     try {
       await t2.call('POST', '/api/v1/users', {
         token: t2.adminToken,
         body: { vcname: 'Budi', vcusername: 'budi', vcpassword: 'budi-rahasia', role: 1 },
       });
-      for (let i = 0; i < 3; i++) {
-        const r = await t2.call('POST', '/api/v1/users/signin', { body: { username: 'budi', password: 'salah' } });
-        expect(r.statusCode).toBe(400);
+      const from = (remoteAddress: string, password: string, username = 'budi') =>
+        t2.app.inject({ method: 'POST', url: '/api/v1/users/signin', remoteAddress, payload: { username, password } });
+      // Eleven wrong passwords from the attacker's address, as fast as answers allow.
+      let refused = 0;
+      for (let i = 0; i < 11; i++) {
+        const r = await from('203.0.113.9', `salah-${i}`);
+        if (r.statusCode === 429) refused += 1;
+        else expect(r.statusCode).toBe(400);
       }
-      const limited = await t2.call('POST', '/api/v1/users/signin', { body: { username: 'BUDI', password: 'budi-rahasia' } });
+      expect(refused).toBeGreaterThan(0);
+      // There, even the right password now waits, and is told how long.
+      const limited = await from('203.0.113.9', 'budi-rahasia', 'BUDI');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/Terlalu banyak percobaan/);
-      // Another user from the same address is not locked out.
-      expect((await t2.call('POST', '/api/v1/users/signin', { body: { username: 'admin', password: ADMIN_PASSWORD } })).statusCode).toBe(200);
+      expect(limited.json().message).toMatch(/^Terlalu banyak percobaan gagal\. Silakan coba lagi dalam \d+ detik\.$/);
+      // The real user, at the office, is not locked out.
+      expect((await from('10.0.0.7', 'budi-rahasia')).statusCode).toBe(200);
+      // Nor is another user at the attacker's address.
+      expect((await from('203.0.113.9', ADMIN_PASSWORD, 'admin')).statusCode).toBe(200);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('lets the free failures pass, then waits 1 s, then 2 s, and a success clears the count', async () => {
+    const t2 = await startTestApp({ SIGNIN_FREE_FAILURES: '2', SIGNIN_MAX_PER_IP: '1000' });
+    try {
+      const attempt = (password: string) => t2.app.inject({ method: 'POST', url: '/api/v1/users/signin', remoteAddress: '198.51.100.4', payload: { username: 'admin', password } });
+      for (let i = 0; i < 3; i++) expect((await attempt('salah')).statusCode).toBe(400);
+      expect((await attempt(ADMIN_PASSWORD)).json().message).toBe('Terlalu banyak percobaan gagal. Silakan coba lagi dalam 1 detik.');
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await attempt('salah')).statusCode).toBe(400);
+      expect((await attempt(ADMIN_PASSWORD)).json().message).toBe('Terlalu banyak percobaan gagal. Silakan coba lagi dalam 2 detik.');
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(200);
+      // Counting starts again: the free failures are free again.
+      for (let i = 0; i < 2; i++) expect((await attempt('salah')).statusCode).toBe(400);
+      expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(200);
     } finally {
       await t2.close();
     }
   });
 
   it('limits failures per address across usernames', async () => {
-    const t3 = await startTestApp({ SIGNIN_MAX_PER_USER: '100', SIGNIN_MAX_PER_IP: '4' });
+    const t3 = await startTestApp({ SIGNIN_FREE_FAILURES: '100', SIGNIN_MAX_PER_IP: '4' });
     try {
       for (let i = 0; i < 4; i++) await t3.call('POST', '/api/v1/users/signin', { body: { username: `orang${i}`, password: 'x' } });
       const res = await t3.call('POST', '/api/v1/users/signin', { body: { username: 'admin', password: ADMIN_PASSWORD } });

@@ -6,7 +6,7 @@ import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/re
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SIGNIN_MAX_PER_USER: '1000', SIGNIN_MAX_PER_IP: '1000' });
+  t = await startTestApp({ SIGNIN_FREE_FAILURES: '1000', SIGNIN_MAX_PER_IP: '1000' });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { counts, hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SIGNIN_MAX_PER_USER: '3' });
+  t = await startTestApp({ SIGNIN_FREE_FAILURES: '2' });
 });
 afterAll(() => t.close());
 
@@ -84,7 +84,7 @@ describe('PUT /users/{id}/password', () => {
     for (let i = 0; i < 3; i++) expect((await change(`tebakan-${i}`)).statusCode).toBe(400);
     const limited = await change('sandi-uji-123');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.' });
+    expect(limited.json()).toEqual({ message: 'Terlalu banyak percobaan gagal. Silakan coba lagi dalam 1 detik.' });
     expect(await hashOf(me.userId)).toBe(hash);
     // Another user is not held back.
     const other = await userWithTwoSessions();

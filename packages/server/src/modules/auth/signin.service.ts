@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, type SigninBody, type SigninResponse } from '@halte/contract';
+import { MSG, tooManyWait, type SigninBody, type SigninResponse } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { decoyHash, verifyPassword } from '../../auth/password.js';
@@ -18,15 +18,18 @@ export async function refuseSigninBody(ctx: AppContext, ip: string, error: Error
   throw error;
 }
 
-/** Checks limits and credentials; on success opens a session. */
+/**
+ * Checks limits and credentials; on success opens a session. Two limits, both counting failures
+ * only: the username at this address waits longer after each failure beyond the free ones (a
+ * correct password from another address is not held back), and the address as a whole has a
+ * ceiling within the window (against trying many usernames).
+ */
 export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Promise<SigninResponse> {
-  const { perUser, perIp } = ctx.config.signinLimits;
-  const userKey = `user:${body.username.toLowerCase()}`;
   const ipKey = `ip:${ip}`;
-  const limiter = ctx.signinLimiter;
-  if ((await limiter.count(userKey)) >= perUser || (await limiter.count(ipKey)) >= perIp) {
-    throw new HttpError(429, MSG.tooMany);
-  }
+  const pairKey = `signin:${ip}:${body.username.toLowerCase()}`;
+  if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
+  const wait = await ctx.signinThrottle.wait(pairKey);
+  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
 
   const [found] = await ctx.db
     .select({ id: users.id, name: users.name, hash: users.passwordHash, roleId: users.roleId, roleCode: roles.code })
@@ -36,10 +39,10 @@ export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Pro
     .limit(1);
   const ok = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
   if (!found || !ok) {
-    await Promise.all([limiter.hit(userKey), limiter.hit(ipKey)]);
+    await Promise.all([ctx.signinThrottle.fail(pairKey), ctx.signinLimiter.hit(ipKey)]);
     throw new HttpError(400, MSG.badCredentials);
   }
-  await limiter.reset(userKey);
+  await ctx.signinThrottle.clear(pairKey);
   const token = await ctx.sessions.create(found.id, ip);
   await audit(ctx.db, { userId: found.id, action: 'signin', entity: 'session', entityId: found.id });
   return { token, user_id: found.id, role: found.roleId, role_code: found.roleCode, vcname: found.name, message: MSG.signedIn };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, idParam, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
+import { MSG, idParam, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, tooManyWait, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
 import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
@@ -65,15 +65,16 @@ export default async function userRoutes(app: FastifyInstance) {
   api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
-    // A borrowed session must not become a way to guess the password: the sign-in limit applies.
+    // A borrowed session must not become a way to guess the password: it waits as sign-in does.
     const limitKey = `password:${me.userId}`;
-    if ((await app.ctx.signinLimiter.count(limitKey)) >= app.ctx.config.signinLimits.perUser) throw new HttpError(429, MSG.tooMany);
+    const wait = await app.ctx.signinThrottle.wait(limitKey);
+    if (wait > 0) throw new HttpError(429, tooManyWait(wait));
     const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
     if (!row || !(await verifyPassword(row.hash, req.body.old_password))) {
-      await app.ctx.signinLimiter.hit(limitKey);
+      await app.ctx.signinThrottle.fail(limitKey);
       throw fieldError('old_password', MSG.wrongOldPassword);
     }
-    await app.ctx.signinLimiter.reset(limitKey);
+    await app.ctx.signinThrottle.clear(limitKey);
     await app.ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
       await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
