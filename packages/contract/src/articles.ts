@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { imageField } from './images.js';
+import { listQueryOf } from './filters.js';
 
 /** Characters of an article's content at most, counted on the stored (sanitised) HTML. */
 export const ARTICLE_CONTENT_MAX = 1_000_000;
@@ -15,6 +16,9 @@ export const articleBody = z.object({
   user_id: z.unknown().optional(),
 });
 export type ArticleBody = z.infer<typeof articleBody>;
+
+/** `GET /articles`: searched, paged, and limited to a period of their creation date. */
+export const articleListQuery = listQueryOf({ period: true });
 
 /** List row: the image only as a URL. */
 export const articleListWire = z

@@ -3,6 +3,8 @@ export * from './field-meta.js';
 export * from './fields.js';
 export * from './paging.js';
 export * from './responses.js';
+export * from './filters.js';
+export * from './options.js';
 export * from './app.js';
 export * from './screens.js';
 export * from './auth.js';

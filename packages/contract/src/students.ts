@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { relabel } from './field-meta.js';
 import { idField, optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
+import { listQueryOf } from './filters.js';
 
 /** 1 male, 2 female. */
 export const SEXES = [1, 2] as const;
@@ -24,6 +25,16 @@ const memberRef = z
   .union([z.literal(['', 0, NO_MEMBER]).transform(() => 0), idField('Akun aplikasi tidak valid.')], { error: 'Akun aplikasi tidak valid.' })
   .nullish()
   .transform((v) => v ?? 0);
+
+const schoolFilterMessage = 'Sekolah harus berupa id sekolah.';
+
+/** `GET /students`: searched, paged, and optionally of one school (`intsekolah`). */
+export const studentListQuery = listQueryOf({
+  extra: {
+    intsekolah: idField(schoolFilterMessage).optional(),
+  },
+});
+export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 /** POST /students and PUT /students/{id}. */
 export const studentBody = z.object({

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
-import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ListResponse } from '@halte/contract';
+import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery } from '@halte/contract';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser } from '../auth/guard.js';
 import { audit } from './audit.js';
 import { transactionWithAfterCommit } from './after-commit.js';
+import type { ListService } from './list.js';
 import { notFound } from './http-error.js';
 import { answers } from './responses.js';
 
@@ -24,9 +25,10 @@ export interface CrudResource<Wire, Create, Update = Create> {
   readAccess?: readonly string[];
   createBody: z.ZodType<Create>;
   updateBody?: z.ZodType<Update>;
-  /** Extra list filters beyond q/page/limit. */
-  listQuery?: z.ZodObject;
-  list(db: Db, query: ListQuery & Record<string, unknown>): Promise<ListResponse<unknown>>;
+  /** The list's query when it has filters beyond q/page/limit (`listQueryOf` in the contract). */
+  listQuery?: z.ZodType<ListQuery>;
+  /** The list, declared with `listOf` (lib/list.ts). */
+  list: ListService<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   get(db: Db, id: number): Promise<Wire | undefined>;
   create(db: Db, body: Create, user: SessionUser): Promise<Wire>;
   update(db: Db, id: number, body: Update, user: SessionUser, before: Wire): Promise<Wire>;
@@ -122,11 +124,11 @@ export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, { recor
   const read = { access: [...r.access, ...(r.readAccess ?? [])] };
   const write = { access: r.access };
   const tags = [r.entity];
-  const query = r.listQuery ? listQuery.extend(r.listQuery.shape) : listQuery;
+  const query = r.listQuery ?? listQuery;
 
   if (has('list'))
     api.get(r.path, { config: read, schema: { tags, querystring: query, response: answers({ 200: listResponseOf(row) }) } }, (req) =>
-      r.list(app.ctx.db, req.query as ListQuery & Record<string, unknown>),
+      r.list(app.ctx.db, req.query, { timeZone: app.ctx.config.timeZone }),
     );
   if (has('get'))
     api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(record) }) } }, async (req) => ({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@halte/contract';
 import { classes, notifications, users } from '../../src/db/schema/index.js';
 import { listCacheOf } from '../../src/lib/list-cache.js';
-import { listPage, type ListSource } from '../../src/lib/list-page.js';
+import { listOf } from '../../src/lib/list.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
 
@@ -97,22 +97,23 @@ describe('list pages kept between requests', () => {
 
 describe('a table no trigger counts', () => {
   it('is searched on every request and never kept', async () => {
-    const source: ListSource<{ id: number; title: string }> = {
+    const list = listOf({
       table: notifications,
       id: notifications.id,
-      order: [notifications.title],
+      columns: { id: notifications.id, title: notifications.title },
       search: [notifications.title],
-      rows: (db, ids) => db.select({ id: notifications.id, title: notifications.title }).from(notifications).where(inArray(notifications.id, ids)),
-      idOf: (row) => row.id,
-    };
+      order: [notifications.title],
+      kept: true,
+      map: (row: { id: number; title: string }) => row.title,
+    });
     const db = t.database.db;
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     const [note] = await db.insert(notifications).values({ userId: admin.id, kind: 'uji', title: 'Kenanga mekar' }).returning();
     const before = listCacheOf(db).size;
     const query = { q: 'kenanga', page: 1, limit: 10 } as ListQuery;
-    expect((await listPage(db, source, query, (r) => r.title)).data).toEqual(['Kenanga mekar']);
+    expect((await list(db, query, { timeZone: 'Asia/Jakarta' })).data).toEqual(['Kenanga mekar']);
     await db.update(notifications).set({ title: 'Flamboyan mekar' }).where(eq(notifications.id, note.id));
-    expect((await listPage(db, source, query, (r) => r.title)).data).toEqual([]);
+    expect((await list(db, query, { timeZone: 'Asia/Jakarta' })).data).toEqual([]);
     expect(listCacheOf(db).size).toBe(before);
   });
 });

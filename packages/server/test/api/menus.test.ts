@@ -188,7 +188,7 @@ describe('DELETE /menus/{id}', () => {
 
 describe('GET /lists/menu', () => {
   it("gives every menu of this mode with its parent, none of the other mode's", async () => {
-    const res = await t.call('GET', '/api/v1/lists/menu', { token: t.adminToken });
+    const res = await t.call('GET', '/api/v1/lists/menu?limit=100', { token: t.adminToken });
     expect(res.statusCode).toBe(200);
     const labels = res.json().data.map((m: { label: string }) => m.label);
     expect(labels).toEqual(expect.arrayContaining(['Master', 'Pengemudi', 'Data Role']));

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, OneResponse, Option } from '@halte/contract';
+import { OPTION_LIMIT, type ListResponse, type MessageResponse, type OneResponse, type Option } from '@halte/contract';
 import { api } from './client';
 import { ownTable, refreshTables } from './tables';
 
@@ -42,11 +42,14 @@ export function useRecord<T>(endpoint: string, id: number | string | null | unde
   });
 }
 
-/** Options of a select, `GET /lists/...` answering `{ data: [{ value, label }] }`. */
+/**
+ * The options of a checkbox group or a short select, `GET /lists/...` answering
+ * `{ data: [{ value, label }] }`: as many as an option list gives at once.
+ */
 export function useOptions<T extends Option = Option>(endpoint: string | null) {
   return useQuery({
     queryKey: keys.options(endpoint ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: T[] }>(endpoint!, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: T[] }>(endpoint!, { query: { limit: OPTION_LIMIT.max }, signal })).data,
     enabled: !!endpoint,
   });
 }

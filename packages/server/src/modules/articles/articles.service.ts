@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { ARTICLE_CONTENT_MAX, articleBody, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire, type ListQuery } from '@halte/contract';
+import { eq, sql } from 'drizzle-orm';
+import { ARTICLE_CONTENT_MAX, articleBody, articleListQuery, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
 import { articles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { hasVisibleContent, sanitizeHtml } from '../../lib/html.js';
 import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../lib/image.js';
@@ -49,6 +49,16 @@ export async function articleIdOf(db: Db, key: string | number): Promise<number>
   return row.id;
 }
 
+const articlesList = listOf({
+  table: articles,
+  id: articles.id,
+  columns: listColumns,
+  search: [articles.title, articles.summary],
+  order: [{ desc: articles.createdAt }],
+  period: articles.createdAt,
+  map: (row: ArticleRow) => toListWire(row),
+});
+
 /**
  * Title, summary, sanitised content and image change of a body; 400 when no content is left after
  * sanitising, or when what would be stored is over the limit: sanitising can lengthen a text
@@ -72,16 +82,8 @@ export const articlesResource: CrudResource<ArticleWire, ArticleBody> = {
   path: '/articles',
   access: ARTICLES_MENU,
   createBody: articleBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [articles.title, articles.summary]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...listColumns, total: totalOver }).from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit).offset(offset),
-      () => countOf(db, articles, where),
-      toListWire,
-    );
-  },
+  listQuery: articleListQuery,
+  list: articlesList,
   get: getArticle,
   async create(db, body, user) {
     const [row] = await db.insert(articles).values({ ...columnsOf(body), createdBy: user.userId }).returning({ id: articles.id });

@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { driverCreateBody, driverUpdateBody, type DriverBody, type DriverWire, type ListQuery } from '@halte/contract';
+import { eq, sql } from 'drizzle-orm';
+import { driverCreateBody, driverUpdateBody, type DriverBody, type DriverWire } from '@halte/contract';
 import { drivers, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
-import { toDriverWire } from './drivers.mapper.js';
+import { toDriverWire, type DriverRecord } from './drivers.mapper.js';
 import { removeDriverAccount, syncDriverAccount } from './driver-account.js';
 
 registerUnique('drivers_code_unique', 'vccode_driver', 'Kode');
@@ -36,6 +36,16 @@ export async function getDriver(db: Db, id: number): Promise<DriverWire | undefi
   return row && toDriverWire(row);
 }
 
+const driversList = listOf({
+  table: drivers,
+  id: drivers.id,
+  columns,
+  joins: [{ table: users, on: eq(users.id, drivers.userId), left: true }],
+  search: [drivers.fullName, drivers.code, drivers.nip],
+  order: [drivers.fullName],
+  map: (row: DriverRecord) => toDriverWire(row),
+});
+
 const fieldsOf = (b: DriverBody) => ({ code: b.vccode_driver, nip: b.vcnip, fullName: b.vcname, phone: b.vcphone });
 
 export const driversResource: CrudResource<DriverWire, DriverBody> = {
@@ -44,17 +54,7 @@ export const driversResource: CrudResource<DriverWire, DriverBody> = {
   access: DRIVERS_MENU,
   createBody: driverCreateBody,
   updateBody: driverUpdateBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [drivers.fullName, drivers.code, drivers.nip]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...columns, total: totalOver }).from(drivers).leftJoin(users, eq(users.id, drivers.userId))
-          .where(where).orderBy(asc(drivers.fullName), asc(drivers.id)).limit(limit).offset(offset),
-      () => countOf(db, drivers, where),
-      toDriverWire,
-    );
-  },
+  list: driversList,
   get: getDriver,
   async create(db, body, actor) {
     const [row] = await db.insert(drivers).values(fieldsOf(body)).returning({ id: drivers.id });

@@ -1,9 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   MEMBER_STATUS,
   memberCreateBody,
   memberUpdateBody,
-  type ListQuery,
   type MemberCreateBody,
   type MemberStatus,
   type MemberUpdateBody,
@@ -12,7 +11,8 @@ import {
 import { members, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -52,6 +52,15 @@ export async function getMember(db: Db, id: number): Promise<MemberWire | undefi
   return row && toWire(row);
 }
 
+const membersList = listOf({
+  table: members,
+  id: members.id,
+  columns,
+  search: [members.name, members.email, members.phone],
+  order: [members.name],
+  map: (row: MemberRecord) => toWire(row),
+});
+
 /**
  * App accounts of parents. The screen only reads (`/master/akun`); creating, changing and
  * deleting them is for administrators, i.e. roles that manage user accounts.
@@ -63,16 +72,7 @@ export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberU
   readAccess: ['/master/akun'],
   createBody: memberCreateBody,
   updateBody: memberUpdateBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [members.name, members.email, members.phone]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...columns, total: totalOver }).from(members).where(where).orderBy(asc(members.name), asc(members.id)).limit(limit).offset(offset),
-      () => countOf(db, members, where),
-      toWire,
-    );
-  },
+  list: membersList,
   get: getMember,
   async create(db, body) {
     const [row] = await db

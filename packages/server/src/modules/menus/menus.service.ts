@@ -1,8 +1,9 @@
-import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
-import { menuBody, type ListQuery, type MenuBody, type MenuWire } from '@halte/contract';
+import { aliasedTable, eq, sql } from 'drizzle-orm';
+import { menuBody, type MenuBody, type MenuWire } from '@halte/contract';
 import { menus } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import type { CrudResource } from '../../lib/crud.js';
 
@@ -51,6 +52,16 @@ async function checkParent(db: Db, id: number | null, parentId: number | null) {
   }
 }
 
+const menusList = listOf({
+  table: menus,
+  id: menus.id,
+  columns,
+  joins: [{ table: parent, on: eq(parent.id, menus.parentId), left: true }],
+  search: [menus.name, menus.url],
+  order: [menus.sortOrder],
+  map: (row: MenuRecord) => toWire(row),
+});
+
 const values = (b: MenuBody) => ({ name: b.vcname, url: b.vcaction, icon: b.vcicon, parentId: b.intparent_id, sortOrder: b.intorder });
 
 export const menusResource: CrudResource<MenuWire, MenuBody> = {
@@ -60,17 +71,7 @@ export const menusResource: CrudResource<MenuWire, MenuBody> = {
   // The role form lists menus to choose from.
   readAccess: ['/application/roles'],
   createBody: menuBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [menus.name, menus.url]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...columns, total: totalOver }).from(menus).leftJoin(parent, eq(parent.id, menus.parentId))
-          .where(where).orderBy(asc(menus.sortOrder), asc(menus.id)).limit(limit).offset(offset),
-      () => countOf(db, menus, where),
-      toWire,
-    );
-  },
+  list: menusList,
   get: getMenu,
   async create(db, body) {
     await checkParent(db, null, body.intparent_id);

@@ -1,22 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { menuWire, option, optionsResponseOf } from '@halte/contract';
-import { asc, inArray } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inArray } from 'drizzle-orm';
+import { menuWire, option, optionQuery, optionsResponseOf } from '@halte/contract';
 import { menus } from '../../db/schema/index.js';
 import { registerCrud } from '../../lib/crud.js';
+import { optionsOf } from '../../lib/options.js';
 import { answers } from '../../lib/responses.js';
 import { menusResource } from './menus.service.js';
+
+const menuOptions = optionsOf({
+  table: menus,
+  value: menus.id,
+  label: menus.name,
+  fields: { parent: menus.parentId, vcaction: menus.url },
+  order: [menus.sortOrder],
+});
 
 export default async function menuRoutes(app: FastifyInstance) {
   registerCrud(app, menusResource, { record: menuWire });
 
-  // Choices for a role's menu tree and a menu's parent: every menu of this mode, unpaged,
-  // so a role cannot be given the other mode's screens (they grant nothing here).
-  app.get('/lists/menu', { config: { access: ['/application/roles', '/application/menus'] }, schema: { tags: ['lists'], response: answers({ 200: optionsResponseOf(option) }) } }, async () => {
-    const rows = await app.ctx.db
-      .select({ value: menus.id, label: menus.name, parent: menus.parentId, vcaction: menus.url })
-      .from(menus)
-      .where(inArray(menus.appType, ['all', app.ctx.config.appType]))
-      .orderBy(asc(menus.sortOrder), asc(menus.id));
-    return { data: rows };
-  });
+  // Choices for a role's menu tree (the form asks for the most a list gives: the tree is one
+  // menu per screen of the registry and its group headers) and a menu's parent: menus of this
+  // mode only, so a role cannot be given the other mode's screens (they grant nothing here).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/lists/menu',
+    {
+      config: { access: ['/application/roles', '/application/menus'] },
+      schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) },
+    },
+    (req) => menuOptions(app.ctx.db, req.query, inArray(menus.appType, ['all', app.ctx.config.appType])),
+  );
 }

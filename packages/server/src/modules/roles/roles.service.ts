@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { roleBody, type ListQuery, type RoleBody, type RoleWire } from '@halte/contract';
+import { roleBody, type RoleBody, type RoleWire } from '@halte/contract';
 import { menus, roleMenus, roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { replaceLinks } from '../../lib/link-table.js';
 import { registerUnique } from '../../lib/db-errors.js';
@@ -35,6 +36,19 @@ const setMenus = (db: Db, roleId: number, menuIds: number[] | undefined) =>
     row: (menuId) => ({ roleId, menuId }),
   });
 
+const rolesList = listOf({
+  table: roles,
+  id: roles.id,
+  columns: { id: roles.id, code: roles.code, name: roles.name },
+  search: [roles.code, roles.name],
+  order: [roles.code],
+  map: (row: { id: number; code: string; name: string }) => toWire(row, []),
+  async complete(db, data) {
+    const byRole = await menusOf(db, data.map((r) => r.intid));
+    return data.map((r) => ({ ...r, menus: byRole.get(r.intid) ?? [] }));
+  },
+});
+
 export async function getRole(db: Db, id: number) {
   const [row] = await db.select().from(roles).where(eq(roles.id, id));
   if (!row) return undefined;
@@ -46,17 +60,7 @@ export const rolesResource: CrudResource<RoleWire, RoleBody> = {
   path: '/roles',
   access: ['/application/roles'],
   createBody: roleBody,
-  async list(db, q: ListQuery) {
-    const where = searchAny(q.q, [roles.code, roles.name]);
-    const page = await pageOf(
-      q,
-      async (limit: number, offset: number) => db.select({ id: roles.id, code: roles.code, name: roles.name, total: totalOver }).from(roles).where(where).orderBy(asc(roles.code)).limit(limit).offset(offset),
-      () => countOf(db, roles, where),
-      (r) => toWire(r, []),
-    );
-    const byRole = await menusOf(db, page.data.map((r) => r.intid));
-    return { ...page, data: page.data.map((r) => ({ ...r, menus: byRole.get(r.intid) ?? [] })) };
-  },
+  list: rolesList,
   get: getRole,
   async create(db, body) {
     const [row] = await db.insert(roles).values({ code: body.vccode, name: body.vcname }).returning({ id: roles.id });

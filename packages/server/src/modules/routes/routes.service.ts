@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { routeBody, type ListQuery, type RouteBody, type RouteListWire, type RouteWire } from '@halte/contract';
+import { routeBody, type RouteBody, type RouteListWire, type RouteWire } from '@halte/contract';
 import { routePoints, routes } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -37,6 +37,15 @@ async function setPoints(db: Db, routeId: number, points: RouteBody['titik_rute'
   );
 }
 
+const routesList = listOf({
+  table: routes,
+  id: routes.id,
+  columns: { id: routes.id, code: routes.code, name: routes.name, points: pointCount },
+  search: [routes.name, routes.code],
+  order: [routes.code],
+  map: (r: { id: number; code: string; name: string; points: number }): RouteListWire => ({ intid: r.id, vckode: r.code, vcnama: r.name, intjumlah_titik: r.points }),
+});
+
 /** Stores the generated road path ([longitude, latitude] pairs). */
 export async function setRoutePath(db: Db, id: number, path: [number, number][]) {
   await db.update(routes).set({ path, updatedAt: sql`now()` }).where(eq(routes.id, id));
@@ -48,17 +57,7 @@ export const routesResource: CrudResource<RouteWire, RouteBody> = {
   access: ROUTES_MENU,
   readAccess: ROUTE_MAP_MENU,
   createBody: routeBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [routes.name, routes.code]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ id: routes.id, code: routes.code, name: routes.name, points: pointCount, total: totalOver })
-          .from(routes).where(where).orderBy(asc(routes.code), asc(routes.id)).limit(limit).offset(offset),
-      () => countOf(db, routes, where),
-      (r): RouteListWire => ({ intid: r.id, vckode: r.code, vcnama: r.name, intjumlah_titik: r.points }),
-    );
-  },
+  list: routesList,
   get: getRoute,
   async create(db, body) {
     const [row] = await db.insert(routes).values({ code: body.vckode, name: body.vcnama }).returning({ id: routes.id });

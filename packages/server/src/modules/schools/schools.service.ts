@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { schoolBody, schoolLevelName, type ListQuery, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
+import { schoolBody, schoolLevelName, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import { schools, schoolVehicles, students, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { replaceLinks } from '../../lib/link-table.js';
 import { registerUnique } from '../../lib/db-errors.js';
@@ -46,6 +47,15 @@ const setVehicles = (db: Db, schoolId: number, ids: number[] | undefined) =>
     row: (vehicleId) => ({ schoolId, vehicleId }),
   });
 
+const schoolsList = listOf({
+  table: schools,
+  id: schools.id,
+  columns: { id: schools.id, code: schools.code, name: schools.name, address: schools.address, level: schools.level },
+  search: [schools.name, schools.code],
+  order: [schools.name],
+  map: (row: SchoolRecord) => toSchoolWire(row),
+});
+
 const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: b.vcalamat, level: b.intjenjangsekolah });
 
 export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
@@ -53,17 +63,7 @@ export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
   path: '/schools',
   access: SCHOOLS_MENU,
   createBody: schoolBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [schools.name, schools.code]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ id: schools.id, code: schools.code, name: schools.name, address: schools.address, level: schools.level, total: totalOver })
-          .from(schools).where(where).orderBy(asc(schools.name), asc(schools.id)).limit(limit).offset(offset),
-      () => countOf(db, schools, where),
-      toSchoolWire,
-    );
-  },
+  list: schoolsList,
   get: getSchool,
   async create(db, body) {
     const [row] = await db.insert(schools).values(fieldsOf(body)).returning({ id: schools.id });

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { sliderBody, type ListQuery, type SliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
+import { eq, sql } from 'drizzle-orm';
+import { sliderBody, type SliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
 import { sliders } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../lib/image.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { sliderImageUrl } from '../images/image-urls.js';
@@ -38,22 +38,22 @@ const columnsOf = (body: SliderBody) => ({
   ...imageColumns(body.vcimage, 'vcimage'),
 });
 
+const slidersList = listOf({
+  table: sliders,
+  id: sliders.id,
+  columns: listColumns,
+  search: [sliders.title, sliders.description],
+  order: [{ desc: sliders.createdAt }],
+  map: (row: SliderRow) => toListWire(row),
+});
+
 /** Slider pictures of the member app, under `/articles/slider`, the path the member app calls. */
 export const slidersResource: CrudResource<SliderWire, SliderBody> = {
   entity: 'slider',
   path: '/articles/slider',
   access: ['/master/gambar-slider'],
   createBody: sliderBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [sliders.title, sliders.description]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...listColumns, total: totalOver }).from(sliders).where(where).orderBy(desc(sliders.createdAt), desc(sliders.id)).limit(limit).offset(offset),
-      () => countOf(db, sliders, where),
-      toListWire,
-    );
-  },
+  list: slidersList,
   get: getSlider,
   async create(db, body, user) {
     const [row] = await db.insert(sliders).values({ ...columnsOf(body), createdBy: user.userId }).returning({ id: sliders.id });

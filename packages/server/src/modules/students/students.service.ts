@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { schoolLevelName, studentBody, type ListQuery, type StudentBody, type StudentWire } from '@halte/contract';
+import { schoolLevelName, studentBody, studentListQuery, type StudentListQuery, type StudentBody, type StudentWire } from '@halte/contract';
 import { classes, members, schools, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { listPage, type ListSource } from '../../lib/list-page.js';
-import { perDb } from '../../lib/per-db.js';
+import { listOf } from '../../lib/list.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -40,20 +39,20 @@ const selectStudents = (db: Db) =>
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId));
 
-/** The full rows of a page, by id: one prepared statement per database handle. */
-const rowsByIds = perDb((db) =>
-  selectStudents(db).where(sql`${students.id} = any(${sql.placeholder('ids')})`).prepare('students_by_ids'),
-);
-
-const studentList: ListSource<StudentRecord> = {
+const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>({
   table: students,
   id: students.id,
-  order: [students.fullName],
+  columns,
+  joins: [
+    { table: schools, on: eq(schools.id, students.schoolId) },
+    { table: classes, on: eq(classes.id, students.classId) },
+  ],
   search: [students.fullName, students.nisn],
-  rows: (db, ids) => rowsByIds(db).execute({ ids }),
-  idOf: (row) => row.id,
-};
-
+  order: [students.fullName],
+  filters: { intsekolah: (schoolId) => eq(students.schoolId, schoolId) },
+  kept: true,
+  map: (row: StudentRecord) => toStudentWire(row),
+});
 
 export async function getStudent(db: Db, id: number): Promise<StudentWire | undefined> {
   const [row] = await selectStudents(db).where(eq(students.id, id));
@@ -99,7 +98,8 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
   path: '/students',
   access: STUDENTS_MENU,
   createBody: studentBody,
-  list: (db, q: ListQuery) => listPage(db, studentList, q, toStudentWire),
+  listQuery: studentListQuery,
+  list: studentsList,
   get: getStudent,
   async create(db, body) {
     const [row] = await db.insert(students).values(await columnsOf(db, body)).returning({ id: students.id });

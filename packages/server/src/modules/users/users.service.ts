@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, userCreateBody, userUpdateBody, type ListQuery, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
+import { MSG, userCreateBody, userUpdateBody, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
-import { listPage, type ListSource } from '../../lib/list-page.js';
-import { perDb } from '../../lib/per-db.js';
+import { listOf } from '../../lib/list.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -24,17 +23,16 @@ const columns = {
 
 const selectUsers = (db: Db) => db.select(columns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 
-/** The full rows of a page, by id: one prepared statement per database handle. */
-const rowsByIds = perDb((db) => selectUsers(db).where(sql`${users.id} = any(${sql.placeholder('ids')})`).prepare('users_by_ids'));
-
-const userList: ListSource<UserRecord> = {
+const usersList = listOf({
   table: users,
   id: users.id,
-  order: [users.name],
+  columns,
+  joins: [{ table: roles, on: eq(roles.id, users.roleId) }],
   search: [users.name, users.username],
-  rows: (db, ids) => rowsByIds(db).execute({ ids }),
-  idOf: (row) => row.id,
-};
+  order: [users.name],
+  kept: true,
+  map: (row: UserRecord) => toUserWire(row),
+});
 
 export async function getUser(db: Db, id: number): Promise<UserWire | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
@@ -53,7 +51,7 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
   createBody: userCreateBody,
   updateBody: userUpdateBody,
   only: ['list', 'create', 'delete'],
-  list: (db, q: ListQuery) => listPage(db, userList, q, toUserWire),
+  list: usersList,
   get: getUser,
   async create(db, body, actor) {
     await ensureRole(db, body.role);

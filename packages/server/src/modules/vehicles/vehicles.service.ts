@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { vehicleBody, vehicleTypeName, type ListQuery, type VehicleBody, type VehicleWire } from '@halte/contract';
+import { eq, sql } from 'drizzle-orm';
+import { vehicleBody, vehicleTypeName, type VehicleBody, type VehicleWire } from '@halte/contract';
 import { routes, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { countOf, pageOf, searchAny, totalOver } from '../../lib/paging.js';
+import { countOf } from '../../lib/paging.js';
+import { listOf } from '../../lib/list.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -42,6 +43,16 @@ export async function getVehicle(db: Db, id: number): Promise<VehicleWire | unde
   return row && toWire(row);
 }
 
+const vehiclesList = listOf({
+  table: vehicles,
+  id: vehicles.id,
+  columns,
+  joins: [{ table: routes, on: eq(routes.id, vehicles.routeId) }],
+  search: [vehicles.name, vehicles.code, vehicles.plate, routes.name],
+  order: [vehicles.code],
+  map: (row: VehicleRecord) => toWire(row),
+});
+
 async function fieldsOf(db: Db, b: VehicleBody) {
   const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, b.intrute_angkutan_id));
   if (!route) throw fieldError('intrute_angkutan_id', 'Rute tidak ditemukan.');
@@ -53,20 +64,7 @@ export const vehiclesResource: CrudResource<VehicleWire, VehicleBody> = {
   path: '/vehicles',
   access: VEHICLES_MENU,
   createBody: vehicleBody,
-  list(db, q: ListQuery) {
-    const where = searchAny(q.q, [vehicles.name, vehicles.code, vehicles.plate, routes.name]);
-    return pageOf(
-      q,
-      async (limit: number, offset: number) =>
-        db.select({ ...columns, total: totalOver }).from(vehicles).innerJoin(routes, eq(routes.id, vehicles.routeId))
-          .where(where).orderBy(asc(vehicles.code), asc(vehicles.id)).limit(limit).offset(offset),
-      async () => {
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(vehicles).innerJoin(routes, eq(routes.id, vehicles.routeId)).where(where);
-        return row.n;
-      },
-      toWire,
-    );
-  },
+  list: vehiclesList,
   get: getVehicle,
   async create(db, body) {
     const [row] = await db.insert(vehicles).values(await fieldsOf(db, body)).returning({ id: vehicles.id });
