@@ -11,6 +11,8 @@ export const MSG = {
   inUse: 'Data masih digunakan.',
   duplicate: 'Data sudah ada.',
   tooLarge: 'Ukuran data terlalu besar.',
+  urlTooLong: 'Alamat atau kepala permintaan terlalu panjang.',
+  timeout: 'Permintaan terlalu lama. Silakan coba lagi.',
   tooMany: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
   server: 'Terjadi kesalahan pada server.',
   unauthorized: 'Sesi Anda telah berakhir. Silakan login kembali.',

@@ -13,6 +13,7 @@ import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-thro
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { logRedaction } from './lib/log-redaction.js';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { validatorCompiler } from './lib/validate.js';
 import { responseSerializer } from './lib/serializer.js';
@@ -43,6 +44,8 @@ export async function buildApp({ config, database, web = false, logger = true, l
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.checkResponses));
