@@ -42,6 +42,8 @@ export const ui = {
     choose: '-- Pilih --',
     none: '-',
     noOptions: 'Tidak ada pilihan',
+    typeToSearch: 'Ketik untuk mencari…',
+    noMatch: 'Tidak ada pilihan.',
     showPassword: 'Tampilkan password',
     hidePassword: 'Sembunyikan password',
     passwordKeep: 'Kosongkan jika password tidak diubah.',

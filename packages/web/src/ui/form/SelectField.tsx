@@ -3,10 +3,21 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import Select from 'react-select';
 import type { FieldProps, SelectFieldDef, Values } from './types';
 import { labelOf, useChoices } from './useChoices';
+import { RemoteSelect } from './RemoteSelect';
 import { ui } from '../../i18n/ui';
 
-/** A choice from a fixed list or an options endpoint; searchable for long lists. */
-export function SelectField({ field, id, readOnly, error }: FieldProps<SelectFieldDef>) {
+/**
+ * A choice from a fixed list or an options endpoint. A searchable select over an endpoint asks
+ * the server as the user types (RemoteSelect); a short list is loaded whole.
+ */
+export function SelectField(props: FieldProps<SelectFieldDef>) {
+  const { field } = props;
+  if (field.searchable && !field.multiple && !Array.isArray(field.choices)) return <RemoteSelect {...props} />;
+  return <LoadedSelect {...props} />;
+}
+
+/** A choice from the whole list of choices. */
+function LoadedSelect({ field, id, readOnly, error }: FieldProps<SelectFieldDef>) {
   const { control, setValue } = useFormContext();
   const { field: input } = useController({ name: field.name, control });
   const values = useWatch() as Values;

@@ -54,7 +54,7 @@ export interface TextFieldDef extends BaseField {
 export interface SelectFieldDef extends BaseField {
   type: 'select';
   choices: ChoicesSource;
-  /** A searchable select (react-select) for long lists. */
+  /** A searchable select (react-select); over an endpoint it asks the server as the user types (`?q&limit`) and loads the chosen option by `?ids`. */
   searchable?: boolean;
   /** Drops choices, e.g. a menu cannot be its own parent. */
   exclude?: (choice: Choice, values: Values) => boolean;
