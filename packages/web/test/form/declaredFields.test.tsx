@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { optionalText, passwordChangeBody, profileBody, requiredText, type ObjectSchema, type routeBody, type vehicleBody } from '@halte/contract';
+import { optionalText, passwordChangeBody, profileBody, requiredText, type ObjectSchema, type routeBody, type studentBody, type vehicleBody } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
 import { DeclaredForm } from '../../src/ui/form/DeclaredForm';
 import { declaredFields, type FieldDecl } from '../../src/ui/form/declaredFields';
@@ -99,7 +99,12 @@ describe('form fields declared once, in the contract', { timeout: 30_000 }, () =
       // @ts-expect-error no such field in a route point
       { name: 'titik_rute', type: 'repeat', addLabel: '+', removeLabel: () => '-', item: [{ name: 'vcnamaa', type: 'text' }] },
     ];
+    const school: FieldDecl<typeof studentBody>[] = [
+      // @ts-expect-error a field emptied on change must be a field of the same body
+      { name: 'intsekolah', type: 'select', resets: ['intkelass'] },
+    ];
     expect(fields).toHaveLength(3);
+    expect(school).toHaveLength(1);
     expect(points).toHaveLength(1);
   });
 });

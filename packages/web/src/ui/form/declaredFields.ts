@@ -13,8 +13,8 @@ import {
   type Values,
 } from './types';
 
-/** What the contract schema says about a field, so a declaration never repeats it. */
-type FromSchema = 'name' | 'label' | 'required' | 'maxLength';
+/** What the contract schema says about a field, so a declaration never repeats it; `resets` is typed per schema below. */
+type FromSchema = 'name' | 'label' | 'required' | 'maxLength' | 'resets';
 
 type TextDecl = Omit<TextFieldDef, FromSchema>;
 /** Choices default to the labels the contract gives the field's codes. */
@@ -31,7 +31,7 @@ type ItemOf<V> = V extends readonly (infer E)[] ? E : never;
  * not compile) and only what the schema cannot know (widget, options endpoint, layout, visibility).
  */
 export type FieldDecl<S extends ObjectSchema> = {
-  [N in FieldName<S>]: { name: N } & (PlainDecl | RepeatDecl<ItemOf<NonNullable<z.input<S>[N]>>>);
+  [N in FieldName<S>]: { name: N; resets?: FieldName<S>[] } & (PlainDecl | RepeatDecl<ItemOf<NonNullable<z.input<S>[N]>>>);
 }[FieldName<S>];
 
 const TEXT_TYPES = new Set<FieldDef['type']>(['text', 'password', 'email', 'tel', 'number', 'textarea']);
