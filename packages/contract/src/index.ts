@@ -7,6 +7,7 @@ export * from './filters.js';
 export * from './options.js';
 export * from './app.js';
 export * from './screens.js';
+export * from './links.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './roles.js';

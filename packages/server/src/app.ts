@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './context.js';
 import { SessionStore } from './auth/sessions.js';
-import { RoleMenus } from './auth/role-menus.js';
+import { RoleScreens } from './auth/role-screens.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
 import { installGuard } from './auth/guard.js';
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     db: database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
-    roleMenus: new RoleMenus(database.db, config.appType),
+    roleScreens: new RoleScreens(database.db, config.appType),
     signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
     signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
     notifier: new Notifier(database.db),

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SessionStore, SessionUser } from './auth/sessions.js';
-import type { RoleMenus } from './auth/role-menus.js';
+import type { RoleScreens } from './auth/role-screens.js';
 import type { RateLimiter } from './auth/rate-limiter.js';
 import type { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { Notifier } from './realtime/notifier.js';
@@ -13,7 +13,7 @@ export interface AppContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   sessions: SessionStore;
-  roleMenus: RoleMenus;
+  roleScreens: RoleScreens;
   /** Failed sign-ins per address within the window. */
   signinLimiter: RateLimiter;
   /** Failed sign-ins per username and address, and failed password checks per account. */

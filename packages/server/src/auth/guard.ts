@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isScreenKey } from '@halte/contract';
 import { bearerToken } from './tokens.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { Access } from './access.js';
@@ -22,12 +23,13 @@ declare module 'fastify' {
 const isApiRoute = (url: string | undefined) => url === API_PREFIX || !!url?.startsWith(`${API_PREFIX}/`);
 
 const validAccess = (a: unknown): a is Access =>
-  a === 'public' || a === 'staff' || (Array.isArray(a) && a.length > 0 && a.every((u) => typeof u === 'string' && u.length > 0));
+  a === 'public' || a === 'staff' || (Array.isArray(a) && a.length > 0 && a.every(isScreenKey));
 
 /**
  * Checks every /api/v1 request against its route's declared `access`. The decision follows the
  * matched route, not the raw URL, so an encoded path (`/%61pi/v1/...`) cannot slip past it; and a
- * route registered without a valid `access` stops the server from starting.
+ * route registered without a valid `access`, or naming a screen the registry lacks, stops the server
+ * from starting.
  */
 export function installGuard(app: FastifyInstance) {
   const routes: RouteAccess[] = [];
@@ -37,11 +39,15 @@ export function installGuard(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
-    const access = route.config?.access;
+    const access: unknown = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const { params, querystring, body } = route.schema ?? {};
-    for (const method of methods) routes.push({ method, url: route.url!, access, input: { params, querystring, body } });
-    if (!validAccess(access)) throw new Error(`${methods.join(',')} ${route.url} declares no valid config.access`);
+    for (const method of methods) routes.push({ method, url: route.url!, access: access as Access | undefined, input: { params, querystring, body } });
+    if (!validAccess(access)) {
+      const unknown = Array.isArray(access) ? access.filter((k) => !isScreenKey(k)) : [];
+      const why = unknown.length ? `names unknown screen ${unknown.join(', ')}` : 'declares no valid config.access';
+      throw new Error(`${methods.join(',')} ${route.url} ${why}`);
+    }
   });
 
   app.addHook('onRequest', async (req) => {
@@ -54,7 +60,7 @@ export function installGuard(app: FastifyInstance) {
     req.user = user;
     req.token = token;
     if (access === 'staff') return;
-    if (!validAccess(access) || !(await app.ctx.roleMenus.allows(user.roleId, access))) throw forbidden();
+    if (!validAccess(access) || !(await app.ctx.roleScreens.allows(user.roleId, access))) throw forbidden();
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
-import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery } from '@halte/contract';
+import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ScreenKey } from '@halte/contract';
+import type { ScreenAccess } from '../auth/access.js';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser } from '../auth/guard.js';
@@ -19,10 +20,10 @@ export interface CrudResource<Wire, Create, Update = Create> {
   entity: string;
   /** Path under /api/v1, e.g. '/roles'. */
   path: string;
-  /** Menu URLs whose roles may use it. */
-  access: readonly string[];
-  /** Extra menus that may read (list and get) without changing anything. */
-  readAccess?: readonly string[];
+  /** Screens whose roles may use it. */
+  access: ScreenAccess;
+  /** Further screens that may read (list and get) without changing anything. */
+  readAccess?: readonly ScreenKey[];
   createBody: z.ZodType<Create>;
   updateBody?: z.ZodType<Update>;
   /** The list's query when it has filters beyond q/page/limit (`listQueryOf` in the contract). */
@@ -121,7 +122,7 @@ export interface CrudAnswers<W> {
 export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, { record, row = record }: CrudAnswers<W>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const has = (op: CrudOp) => !r.only || r.only.includes(op);
-  const read = { access: [...r.access, ...(r.readAccess ?? [])] };
+  const read = { access: [...r.access, ...(r.readAccess ?? [])] as const };
   const write = { access: r.access };
   const tags = [r.entity];
   const query = r.listQuery ?? listQuery;

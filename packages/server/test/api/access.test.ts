@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { isScreenKey } from '@halte/contract';
 import { installGuard, type RouteAccess } from '../../src/auth/guard.js';
-import { MENU_TREE, type MenuSeed } from '../../src/db/seed/menu-tree.js';
-import { normaliseUrl } from '../../src/auth/role-menus.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 
 /**
  * Calls anyone may make (see docs/security.md): sign-in, config, the API document, the members' and
@@ -14,10 +13,6 @@ const PUBLIC = [
   /^\/api\/v1\/users\/signin$/, /^\/api\/v1\/config$/, /^\/api\/v1\/openapi\.json$/,
   /^\/api\/v1\/member\//, /^\/api\/v1\/tracking\//, /^\/api\/v1\/images\//,
 ];
-
-const seededUrls = new Set<string>();
-const walk = (items: MenuSeed[]) => items.forEach((m) => (seededUrls.add(normaliseUrl(m.url)), walk(m.children ?? [])));
-walk(MENU_TREE);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,14 +28,14 @@ describe('every /api/v1 route declares who may call it', () => {
     }
   });
 
-  it('each is public (and on the public list), staff, or names menus that exist', () => {
+  it('each is public (and on the public list), staff, or names screens of the registry', () => {
     const problems: string[] = [];
     const check = (r: RouteAccess) => {
       const { access } = r;
       if (access === 'public') return PUBLIC.some((p) => p.test(r.url)) || problems.push(`${r.method} ${r.url} is public`);
       if (access === 'staff') return;
       if (!Array.isArray(access) || access.length === 0) return problems.push(`${r.method} ${r.url} declares no access`);
-      for (const url of access) if (!seededUrls.has(normaliseUrl(url))) problems.push(`${r.method} ${r.url} names unknown menu ${url}`);
+      for (const key of access) if (!isScreenKey(key)) problems.push(`${r.method} ${r.url} names unknown screen ${key}`);
     };
     t.app.apiRoutes.forEach(check);
     expect(problems).toEqual([]);
@@ -69,11 +64,26 @@ describe('every /api/v1 route declares who may call it', () => {
       await app.close().catch(() => undefined);
     }
   });
+
+  it('a route naming a screen the registry lacks (a URL, a misspelt key) stops the server from starting', async () => {
+    for (const access of [['/master/siswa'], ['master.siswa'], ['master.students', 'master.studens']]) {
+      const app = Fastify();
+      installGuard(app);
+      const start = async () => {
+        await app.register(async (api) => {
+          api.get('/lupa', { config: { access } as never }, async () => ({ ok: true }));
+        }, { prefix: '/api/v1' });
+        await app.ready();
+      };
+      await expect(start(), access.join()).rejects.toThrow(/GET.*\/api\/v1\/lupa names unknown screen/);
+      await app.close().catch(() => undefined);
+    }
+  });
 });
 
 describe('the guard follows the matched route, not the raw address', () => {
-  it('an encoded path to a protected route still needs a token and the menu', async () => {
-    const outsider = await userWithMenus(t, []);
+  it('an encoded path to a protected route still needs a token and the screen', async () => {
+    const outsider = await userWithScreens(t, []);
     for (const url of ['/%61pi/v1/users', '/api/%761/users', '/api/v1/%75sers']) {
       const anonymous = await t.call('GET', url);
       expect(anonymous.statusCode, url).toBe(401);

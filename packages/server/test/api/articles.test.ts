@@ -199,7 +199,7 @@ describe('/articles', () => {
       ['POST', URL],
       ['PUT', `${URL}/${a.vcuuid}`],
       ['DELETE', `${URL}/${a.vcuuid}`],
-    ], ['/master/gambar-slider']);
+    ], ['master.sliders']);
     expect((await get(a.vcuuid)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { DATA_CHANGED, type DataChanged } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
 import { schoolBody } from '../helpers/transport-fixtures.js';
 
@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 describe('changed tables announced to signed-in connections', () => {
   it('a school added by one operator reaches another operator\'s open connection, by table name and without its data', async () => {
-    const other = await userWithMenus(t, []);
+    const other = await userWithScreens(t, []);
     const socket = await client(other.token);
     const arriving = nextEvent<DataChanged>(socket, DATA_CHANGED);
     const res = await t.call('POST', '/api/v1/schools', { token: t.adminToken, body: schoolBody(1, { vcnama: 'SD Negeri Rahasia' }) });
@@ -41,7 +41,7 @@ describe('changed tables announced to signed-in connections', () => {
   });
 
   it('every connection hears it, the writer\'s own too, once per change', async () => {
-    const other = await userWithMenus(t, []);
+    const other = await userWithScreens(t, []);
     const [mine, theirs] = await Promise.all([client(t.adminToken), client(other.token)]);
     const gotMine = collect<DataChanged>(mine, DATA_CHANGED);
     const gotTheirs = collect<DataChanged>(theirs, DATA_CHANGED);
@@ -78,7 +78,7 @@ describe('changed tables announced to signed-in connections', () => {
   });
 
   it('a signed-out session stops hearing at once; a connection without a session is refused', async () => {
-    const other = await userWithMenus(t, []);
+    const other = await userWithScreens(t, []);
     const socket = await client(other.token);
     const got = collect<DataChanged>(socket, DATA_CHANGED);
     const gone = disconnected(socket);

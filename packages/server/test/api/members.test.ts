@@ -5,7 +5,7 @@ import { verifyPassword } from '../../src/auth/password.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 
 let t: TestApp;
 const URL = '/api/v1/users/account';
@@ -133,7 +133,7 @@ describe('/users/account (app accounts)', () => {
 
   it('lets the Akun Aplikasi screen read only; changes need user administration; others get 403', async () => {
     const m = await created(t, URL, memberBody(80));
-    const viewer = await userWithMenus(t, ['/master/akun']);
+    const viewer = await userWithScreens(t, ['master.accounts']);
     expect((await t.call('GET', URL, { token: viewer.token })).statusCode).toBe(200);
     expect((await get(m.intid, viewer.token)).statusCode).toBe(200);
     for (const [method, url, body] of [['POST', URL, memberBody(81)], ['PUT', `${URL}/${m.intid}`, memberBody(80)], ['DELETE', `${URL}/${m.intid}`, undefined]] as const) {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { menus, roles } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 
-interface Item { intid: number; vcname: string; vcaction: string; vcicon: string; children: Item[] }
+interface Item { intid: number; vcname: string; vcscreen: string; vcaction: string; vcicon: string; children: Item[] }
 
 /** 'Group > Child' paths of a tree, depth first, in the order served. */
 const paths = (items: Item[], prefix = ''): string[] =>
@@ -30,7 +30,8 @@ describe('GET /apps/navigation in school mode', () => {
       'Dashboard > Dashboard', 'Dashboard > Lacak Kendaraan', 'Master > Siswa', 'Operasional > Laporan Bus', 'Aplikasi > Data Menu',
     ]));
     expect(data[3].children.map((c) => c.vcaction)).toEqual(['/application/users', '/application/roles', '/application/menus']);
-    expect(data[0].children[0]).toEqual({ intid: expect.any(Number), vcname: 'Dashboard', vcaction: '/', vcicon: 'speedometer2', children: [] });
+    expect(data[0].children[0]).toEqual({ intid: expect.any(Number), vcname: 'Dashboard', vcscreen: 'dashboard.school', vcaction: '/', vcicon: 'speedometer2', children: [] });
+    expect(data[0]).toMatchObject({ vcname: 'Dashboard', vcscreen: '', vcaction: '#dashboard' });
     // No parking screen in school mode.
     expect(paths(data).join('|')).not.toMatch(/Parkir|Lokasi|Tipe Kendaraan/);
   });
@@ -49,21 +50,21 @@ describe('GET /apps/navigation in school mode', () => {
   });
 
   it('a role sees only its menus, with the groups above them', async () => {
-    const u = await userWithMenus(t, ['/master/siswa', '/operasional/laporan-bus']);
+    const u = await userWithScreens(t, ['master.students', 'reports.bus']);
     const res = await t.call('GET', `/api/v1/apps/navigation?role=${u.roleId}`, { token: u.token });
     expect(res.statusCode).toBe(200);
     expect(paths(res.json().data)).toEqual(['Master', 'Master > Siswa', 'Operasional', 'Operasional > Laporan Bus']);
 
-    const none = await userWithMenus(t, []);
+    const none = await userWithScreens(t, []);
     expect((await t.call('GET', '/api/v1/apps/navigation', { token: none.token })).json().data).toEqual([]);
   });
 
   it('leaves out menus of the parking mode even when the role owns them, and they grant no access', async () => {
-    const u = await userWithMenus(t, ['/master/lokasi', '/master/sekolah']);
+    const u = await userWithScreens(t, ['master.parking-locations', 'master.schools']);
     const res = await t.call('GET', '/api/v1/apps/navigation', { token: u.token });
     expect(paths(res.json().data)).toEqual(['Master', 'Master > Sekolah']);
-    expect(await t.app.ctx.roleMenus.allows(u.roleId, ['/master/lokasi'])).toBe(false);
-    expect(await t.app.ctx.roleMenus.allows(u.roleId, ['/master/sekolah'])).toBe(true);
+    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.parking-locations'])).toBe(false);
+    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.schools'])).toBe(true);
   });
 
   it('follows a changed menu order at once', async () => {
@@ -115,8 +116,8 @@ describe('GET /apps/navigation in parking mode', () => {
   });
 
   it('a school menu grants nothing in parking mode', async () => {
-    const u = await userWithMenus(t, ['/master/siswa']);
+    const u = await userWithScreens(t, ['master.students']);
     expect((await t.call('GET', '/api/v1/apps/navigation', { token: u.token })).json().data).toEqual([]);
-    expect(await t.app.ctx.roleMenus.allows(u.roleId, ['/master/siswa'])).toBe(false);
+    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.students'])).toBe(false);
   });
 });

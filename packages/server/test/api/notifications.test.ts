@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
@@ -13,8 +13,8 @@ afterAll(() => t.close());
 
 describe('GET /notifications', () => {
   it('answers the signed-in user\'s own notifications, newest first, with the unread count', async () => {
-    const me = await userWithMenus(t, []);
-    const other = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
+    const other = await userWithScreens(t, []);
     expect((await t.call('GET', '/api/v1/notifications', { token: me.token })).json()).toEqual({ data: [], unread: 0 });
 
     await t.app.ctx.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Bus terlambat', url: '/operasional/complaint' });
@@ -33,7 +33,7 @@ describe('GET /notifications', () => {
   });
 
   it('limits the list but still counts every unread one', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     for (let i = 0; i < 5; i++) await t.app.ctx.notifier.notify([me.userId], { kind: 'info', title: `Pesan ${i}` });
     const res = await t.call('GET', '/api/v1/notifications?limit=2', { token: me.token });
     expect(res.json().data.map((n: { title: string }) => n.title)).toEqual(['Pesan 4', 'Pesan 3']);
@@ -48,8 +48,8 @@ describe('GET /notifications', () => {
 
 describe('POST /notifications/read-all', () => {
   it('marks every unread notification of the caller read, and no one else\'s', async () => {
-    const me = await userWithMenus(t, []);
-    const other = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
+    const other = await userWithScreens(t, []);
     await t.app.ctx.notifier.notify([me.userId, other.userId], { kind: 'info', title: 'Satu' });
     await t.app.ctx.notifier.notify([me.userId], { kind: 'info', title: 'Dua' });
     const res = await t.call('POST', '/api/v1/notifications/read-all', { token: me.token });
@@ -65,7 +65,7 @@ describe('POST /notifications/read-all', () => {
   });
 
   it('401 without a token, and nothing changes', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     await t.app.ctx.notifier.notify([me.userId], { kind: 'info', title: 'Tetap' });
     expect((await t.call('POST', '/api/v1/notifications/read-all')).statusCode).toBe(401);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, me.userId));

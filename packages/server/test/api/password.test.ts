@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { counts, hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 /** A fresh user (password 'sandi-uji-123') with a second session, as if on another device. */
 async function userWithTwoSessions() {
-  const me = await userWithMenus(t, []);
+  const me = await userWithScreens(t, []);
   const [row] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, me.userId));
   const otherDevice = await t.signin(row.username, 'sandi-uji-123');
   return { ...me, username: row.username, otherDevice };

@@ -5,7 +5,7 @@ import type { NotificationWire } from '@halte/contract';
 import { users } from '../../src/db/schema/index.js';
 import { openDatabase } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { connect, disconnected, listen, nextEvent } from '../helpers/realtime.js';
 
 /**
@@ -43,7 +43,7 @@ const onB = async (token: string) => {
 describe('two instances with Redis', () => {
   it('a notification stored through instance A reaches a client connected to instance B', async () => {
     expect(a.database.kind).toBe('postgres');
-    const me = await userWithMenus(a, []);
+    const me = await userWithScreens(a, []);
     const socket = await onB(me.token);
     const arriving = nextEvent<NotificationWire>(socket, 'notification');
     const [stored] = await a.app.ctx.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan lewat A' });
@@ -53,7 +53,7 @@ describe('two instances with Redis', () => {
   });
 
   it('an administrator\'s change made on A is announced to the user on B', async () => {
-    const me = await userWithMenus(a, []);
+    const me = await userWithScreens(a, []);
     const [row] = await a.database.db.select().from(users).where(eq(users.id, me.userId));
     const socket = await onB(me.token);
     const arriving = nextEvent<NotificationWire>(socket, 'notification');
@@ -63,7 +63,7 @@ describe('two instances with Redis', () => {
   });
 
   it('signing out on A closes the session\'s socket on B', async () => {
-    const me = await userWithMenus(a, []);
+    const me = await userWithScreens(a, []);
     const socket = await onB(me.token);
     const gone = disconnected(socket);
     expect((await a.call('POST', '/api/v1/users/signout', { token: me.token })).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { seedBase } from '../../src/db/seed/base.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
 
 let t: TestApp;
@@ -46,8 +46,8 @@ describe('Socket.IO handshake', () => {
 
 describe('notifications pushed to the user\'s room', () => {
   it('a stored notification reaches every connection of its user, and only theirs', async () => {
-    const me = await userWithMenus(t, []);
-    const other = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
+    const other = await userWithScreens(t, []);
     const [tab1, tab2, theirs] = await Promise.all([client({ token: me.token }), client({ token: me.token }), client({ token: other.token })]);
     const stray = collect(theirs, 'notification');
     const arriving = Promise.all([nextEvent<NotificationWire>(tab1, 'notification'), nextEvent<NotificationWire>(tab2, 'notification')]);
@@ -63,7 +63,7 @@ describe('notifications pushed to the user\'s room', () => {
   });
 
   it('an administrator changing a user\'s account tells that user live; their own profile edit does not', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.userId));
     const socket = await client({ token: me.token });
     const got = collect<NotificationWire>(socket, 'notification');
@@ -98,7 +98,7 @@ describe('notifications pushed to the user\'s room', () => {
 
 describe('revoked sessions lose their live connection', () => {
   it('sign-out closes that session\'s sockets only', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.userId));
     const second = await t.signin(row.username, 'sandi-uji-123');
     const [a, b] = await Promise.all([client({ token: me.token }), client({ token: second })]);
@@ -110,7 +110,7 @@ describe('revoked sessions lose their live connection', () => {
   });
 
   it('a password change closes the other sessions\' sockets; deleting a user closes all of theirs', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.userId));
     const second = await t.signin(row.username, 'sandi-uji-123');
     const [here, there] = await Promise.all([client({ token: me.token }), client({ token: second })]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, menus, roleMenus, roles } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { counts, hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const written = () => counts(t, { roles, roleMenus, auditLog });
 
 beforeAll(async () => {
   t = await startTestApp();
-  outsider = await userWithMenus(t, ['/application/users']);
+  outsider = await userWithScreens(t, ['admin.users']);
   const all = await t.database.db.select({ id: menus.id, url: menus.url }).from(menus);
   menuIds = Object.fromEntries(all.map((m) => [m.url, m.id]));
 });
@@ -124,7 +124,7 @@ describe('GET /roles/{id}', () => {
 
 describe('PUT /roles/{id}', () => {
   it('changes name, code and menus; the role\'s users gain and lose access at once', async () => {
-    const member = await userWithMenus(t, ['/master/siswa']);
+    const member = await userWithScreens(t, ['master.students']);
     expect((await t.call('GET', '/api/v1/roles', { token: member.token })).statusCode).toBe(403);
     const res = await t.call('PUT', `/api/v1/roles/${member.roleId}`, {
       token: t.adminToken,
@@ -181,7 +181,7 @@ describe('DELETE /roles/{id}', () => {
   });
 
   it('409 for a role still used by users; 404 unknown; 401; 403; nothing deleted', async () => {
-    const used = await userWithMenus(t, []);
+    const used = await userWithScreens(t, []);
     const before = await written();
     const res = await t.call('DELETE', `/api/v1/roles/${used.roleId}`, { token: t.adminToken });
     expect(res.statusCode).toBe(409);
@@ -194,9 +194,9 @@ describe('DELETE /roles/{id}', () => {
 });
 
 describe('GET /lists/role', () => {
-  it('gives any signed-in user the role options, by name', async () => {
-    const anyone = await userWithMenus(t, []);
-    const res = await t.call('GET', '/api/v1/lists/role', { token: anyone.token });
+  it('gives the users screen the role options, by name', async () => {
+    const userEditor = await userWithScreens(t, ['admin.users']);
+    const res = await t.call('GET', '/api/v1/lists/role', { token: userEditor.token });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { value: number; label: string; vccode: string }[];
     expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Administrator', vccode: 'ADMIN', value: expect.any(Number) })]));
@@ -205,7 +205,8 @@ describe('GET /lists/role', () => {
     expect(data).toHaveLength((await counts(t, { roles })).roles);
   });
 
-  it('401 without a token', async () => {
+  it('401 without a token; 403 for a role without the users screen', async () => {
     expect((await t.call('GET', '/api/v1/lists/role')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/v1/lists/role', { token: (await userWithScreens(t, ['admin.roles', 'master.students'])).token })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@halte/contract';
+import { MSG, isScreenKey, type ScreenKey } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { pathOf, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const declares = (r: ApiRoute) =>
-  r.access === 'public' || r.access === 'staff' || (Array.isArray(r.access) && r.access.length > 0 && r.access.every((a) => typeof a === 'string' && a !== ''));
+  r.access === 'public' || r.access === 'staff' || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
 
 describe('the route table', () => {
   it('holds every area of the API', () => {
@@ -59,7 +59,7 @@ describe('screens', () => {
   it("a role with every other screen but none of the route's is refused with 403", async () => {
     const wrong: string[] = [];
     for (const [key, group] of byAccess()) {
-      const outsider = await userLacking(t, JSON.parse(key) as string[]);
+      const outsider = await userLacking(t, JSON.parse(key) as ScreenKey[]);
       for (const r of group) {
         const res = await t.call(r.method, pathOf(r), { token: outsider.token });
         const message = r.method === 'HEAD' ? MSG.forbidden : res.json().message;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { routePoints } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 import { created, routeBody, vehicleBody } from '../helpers/transport-fixtures.js';
 
@@ -177,7 +177,7 @@ describe('PUT /routes/map/{id}', () => {
 
   it('lets the Peta Rute screen read routes and save the map, but not change routes', async () => {
     const r = await created(t, '/api/v1/routes', routeBody(62));
-    const mapOnly = await userWithMenus(t, ['/master/rute-map']);
+    const mapOnly = await userWithScreens(t, ['master.route-map']);
     expect((await get(r.intid, mapOnly.token)).statusCode).toBe(200);
     expect((await t.call('GET', '/api/v1/routes', { token: mapOnly.token })).statusCode).toBe(200);
     const save = await t.call('PUT', `/api/v1/routes/map/${r.intid}`, { token: mapOnly.token, body: { titik_rute_map: [{ declongitude: 112, declattitude: -6.9 }] } });
@@ -194,6 +194,6 @@ describe('PUT /routes/map/{id}', () => {
       ['PUT', '/api/v1/routes/1'],
       ['PUT', '/api/v1/routes/map/1'],
       ['DELETE', '/api/v1/routes/1'],
-    ], ['/master/kendaraan']);
+    ], ['master.vehicles']);
   });
 });

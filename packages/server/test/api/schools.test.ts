@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { classes, schoolVehicles, students } from '../../src/db/schema/index.js';
 import { seedBase } from '../../src/db/seed/base.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 import { created, routeBody, schoolBody, vehicleBody } from '../helpers/transport-fixtures.js';
 
@@ -151,7 +151,7 @@ describe('classes', () => {
 
 describe('option lists', () => {
   it('answer value and label for vehicles, routes and schools; schools carry intid and level', async () => {
-    const staff = await userWithMenus(t, []);
+    const staff = await userWithScreens(t, ['master.schools', 'master.vehicles', 'master.students']);
     const list = async (name: string) => {
       const res = await t.call('GET', `/api/v1/lists/${name}`, { token: staff.token });
       expect(res.statusCode).toBe(200);

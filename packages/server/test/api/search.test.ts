@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { classes, students } from '../../src/db/schema/index.js';
 import { nextDigitPrefix } from '../../src/modules/search/search.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { created, routeBody, schoolBody, vehicleBody } from '../helpers/transport-fixtures.js';
 
 let t: TestApp;
@@ -82,12 +82,27 @@ describe('GET /search', () => {
   });
 
   it("only shows records whose screen the user's role has", async () => {
-    const clerk = await userWithMenus(t, ['/master/siswa']);
+    const clerk = await userWithScreens(t, ['master.students']);
     const hits = await search('wijaya', clerk.token);
     expect(hits.map((h) => h.type)).toEqual(['student']);
     expect(ofType(await search('siswa', clerk.token), 'menu').map((h) => h.url)).toEqual(['/master/siswa']);
-    const nobody = await userWithMenus(t, []);
+    const nobody = await userWithScreens(t, []);
     expect(await search('wijaya', nobody.token)).toEqual([]);
+  });
+
+  it("finds neither menus nor records of the other mode's screens", async () => {
+    const clerk = await userWithScreens(t, ['master.students', 'master.drivers', 'master.parking-locations']);
+    expect(ofType(await search('lokasi', clerk.token), 'menu')).toEqual([]);
+    const parking = await startTestApp({ APP_TYPE: 'parking' }, t.database);
+    try {
+      const token = await parking.signin(...clerk.credentials);
+      const find = async (q: string) => (await parking.call('GET', `/api/v1/search?q=${q}`, { token })).json().data as Hit[];
+      expect(await find('siswa')).toEqual([]);
+      expect(await find('wijaya')).toEqual([]);
+      expect(await find('lokasi')).toEqual([{ type: 'menu', label: 'Lokasi Parkir', sublabel: 'Master', url: '/master/lokasi' }]);
+    } finally {
+      await parking.close();
+    }
   });
 
   it('needs a signed-in user and a query of sensible length', async () => {

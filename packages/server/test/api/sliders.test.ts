@@ -83,6 +83,6 @@ describe('/articles/slider', () => {
       ['POST', URL],
       ['PUT', `${URL}/${s.intid}`],
       ['DELETE', `${URL}/${s.intid}`],
-    ], ['/master/artikel']);
+    ], ['master.articles']);
   });
 });

@@ -4,7 +4,7 @@ import { classes, students } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 
 let t: TestApp;
 let sd: { intid: number; vcnama: string; vcalamat: string };
@@ -195,9 +195,9 @@ describe('/students', () => {
         ['GET', `${URL}/${s.intid}/print`],
         ['POST', `${URL}/${s.intid}/print`],
       ],
-      ['/master/sekolah'],
+      ['master.schools'],
     );
-    const operator = await userWithMenus(t, ['/master/siswa']);
+    const operator = await userWithScreens(t, ['master.students']);
     expect((await t.call('GET', `${URL}/${s.intid}`, { token: operator.token })).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, roles, users } from '../../src/db/schema/index.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
-import { userWithMenus } from '../helpers/roles.js';
+import { userWithScreens } from '../helpers/roles.js';
 import { counts, hugeBody } from '../helpers/rows.js';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [{ id: adminId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   [{ id: operatorRole }] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'OPERATOR'));
-  outsider = await userWithMenus(t, ['/master/siswa']);
+  outsider = await userWithScreens(t, ['master.students']);
 });
 afterAll(() => t.close());
 
@@ -256,7 +256,7 @@ describe('PUT /users/{id} by the administrator', () => {
 
 describe('PUT /users/{id} as the own profile', () => {
   it('changes name, email and phone only', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     const res = await t.call('PUT', `/api/v1/users/${me.userId}`, {
       token: me.token,
       body: { vcname: 'Nama Profil', email: 'profil@tuban.go.id', phone: '0856', user_id: me.userId, role: 1 },
@@ -268,7 +268,7 @@ describe('PUT /users/{id} as the own profile', () => {
   });
 
   it('answers an empty name and a bad email with field messages and changes nothing', async () => {
-    const me = await userWithMenus(t, []);
+    const me = await userWithScreens(t, []);
     const [rowBefore] = await t.database.db.select().from(users).where(eq(users.id, me.userId));
     const before = await written();
     const res = await t.call('PUT', `/api/v1/users/${me.userId}`, { token: me.token, body: { vcname: ' ', email: 'bukan' } });

@@ -117,6 +117,6 @@ describe('/vehicles', () => {
       ['POST', '/api/v1/vehicles'],
       ['PUT', '/api/v1/vehicles/1'],
       ['DELETE', '/api/v1/vehicles/1'],
-    ], ['/master/pengemudi']);
+    ], ['master.drivers']);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
-import { userWithMenus } from './roles.js';
+import type { ScreenKey } from '@halte/contract';
+import { userWithScreens } from './roles.js';
 
 /** Total rows a list endpoint reports: what "nothing was written" is checked against. */
 export async function listLength(t: TestApp, url: string): Promise<number> {
@@ -32,9 +33,9 @@ export async function expectRequiredMessages(
   expect(await listLength(t, listUrl)).toBe(before);
 }
 
-/** 401 without a token, 403 for a role that lacks every one of the screen menus, for each call. */
-export async function expectGuarded(t: TestApp, calls: [method: string, url: string][], otherMenus: string[] = ['/master/siswa']) {
-  const outsider = await userWithMenus(t, otherMenus);
+/** 401 without a token, 403 for a role that has only other screens (by default Siswa), for each call. */
+export async function expectGuarded(t: TestApp, calls: [method: string, url: string][], otherScreens: ScreenKey[] = ['master.students']) {
+  const outsider = await userWithScreens(t, otherScreens);
   for (const [method, url] of calls) {
     const anonymous = await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
     expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);

@@ -1,8 +1,7 @@
+import { SCREEN_KEYS, type ScreenKey } from '@halte/contract';
 import type { RouteAccess } from '../../src/auth/guard.js';
-import { normaliseUrl } from '../../src/auth/role-menus.js';
-import { menus } from '../../src/db/schema/index.js';
 import type { TestApp } from './app.js';
-import { userWithMenus } from './roles.js';
+import { userWithScreens } from './roles.js';
 
 export type ApiRoute = RouteAccess;
 
@@ -20,18 +19,13 @@ export function pathOf(r: Pick<ApiRoute, 'url'>, params: Record<string, string> 
 }
 
 /** Whether the route is open to a signed-in user only through named screens. */
-export const screenRoute = (r: ApiRoute): r is ApiRoute & { access: readonly string[] } => Array.isArray(r.access);
+export const screenRoute = (r: ApiRoute): r is ApiRoute & { access: readonly ScreenKey[] } => Array.isArray(r.access);
 
 /**
  * A signed-in user whose role has every screen except those the route names: whatever else
  * a role may own, without one of the route's screens it is refused.
  */
-export async function userLacking(t: TestApp, access: readonly string[]) {
-  const denied = new Set(access.map(normaliseUrl));
-  const all = await t.database.db.select({ url: menus.url }).from(menus);
-  const others = [...new Set(all.map((m) => m.url))].filter((url) => !url.startsWith('#') && !denied.has(normaliseUrl(url)));
-  return userWithMenus(t, others);
-}
+export const userLacking = (t: TestApp, access: readonly ScreenKey[]) => userWithScreens(t, SCREEN_KEYS.filter((k) => !access.includes(k)));
 
 /** A signed-in user whose role has just this one screen. */
-export const userWith = (t: TestApp, screen: string) => userWithMenus(t, [screen]);
+export const userWith = (t: TestApp, screen: ScreenKey) => userWithScreens(t, [screen]);

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import type { NavItem, SigninResponse } from '@halte/contract';
+import { SCREENS, type NavItem, type SigninResponse } from '@halte/contract';
 import { App } from '../../src/app/App';
 import { routes } from '../../src/app/routes';
 
@@ -44,9 +44,11 @@ export function storeSession(s: SigninResponse = SESSION) {
 }
 
 let id = 100;
+/** A menu; one whose URL is a screen's path points at that screen, as the seeded menus do. */
 export const nav = (vcname: string, vcaction: string, vcicon: string, children: NavItem[] = []): NavItem => ({
   intid: ++id,
   vcname,
+  vcscreen: SCREENS.find((s) => s.path === vcaction)?.key ?? '',
   vcaction,
   vcicon,
   children,

@@ -9,15 +9,19 @@ export const roles = pgTable('roles', {
   ...stamps,
 });
 
-/** A sidebar entry; `url` is the screen route a permission is granted by. */
+/**
+ * A sidebar entry. `screenKey` is the registry key of the screen it opens (what a role owning the
+ * menu may use), or null for a group header; `url` is only where the sidebar link points.
+ */
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  screenKey: text('screen_key'),
   url: text('url').notNull(),
   icon: text('icon').notNull().default(''),
   parentId: integer('parent_id').references((): AnyPgColumn => menus.id, { onDelete: 'restrict' }),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** 'school', 'parking' or 'all': which application mode shows the menu. */
+  /** 'school', 'parking' or 'all': which application mode shows the menu (a screen's menu: the screen's mode). */
   appType: text('app_type').notNull().default('all'),
   ...stamps,
 }, (t) => [index('menus_parent_idx').on(t.parentId)]);

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppType } from '@halte/contract';
+import { inMode, type AppType } from '@halte/contract';
 import { menus, roleMenus, roles, users } from '../schema/index.js';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../auth/password.js';
-import { MENU_TREE, SEED_ROLES, type MenuSeed } from './menu-tree.js';
+import { SEED_ROLES, menuTree, type MenuSeed } from './menu-tree.js';
 import { seedClasses } from './classes.js';
 
 interface BaseSeedOptions { appType: AppType; adminPassword?: string; log: FastifyBaseLogger }
 
-/** On an empty database: roles, the menu tree, and user `admin`; on every start: any missing class. */
+/** On an empty database: roles, the menu tree (from the screen registry), and user `admin`; on every start: any missing class. */
 export async function seedBase(db: Db, opts: BaseSeedOptions) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -25,7 +25,6 @@ export async function seedBase(db: Db, opts: BaseSeedOptions) {
       roleIds.set(r.code, row.id);
     }
 
-    const inMode = (m: MenuSeed) => m.appType === 'all' || m.appType === opts.appType;
     const grant = async (roleCode: string, menuId: number) =>
       tx.insert(roleMenus).values({ roleId: roleIds.get(roleCode)!, menuId });
     let order = 0;
@@ -33,15 +32,15 @@ export async function seedBase(db: Db, opts: BaseSeedOptions) {
       order += 10;
       const [row] = await tx
         .insert(menus)
-        .values({ name: m.name, url: m.url, icon: m.icon, parentId, sortOrder: order, appType: m.appType })
+        .values({ name: m.name, screenKey: m.screenKey, url: m.url, icon: m.icon, parentId, sortOrder: order, appType: m.appType })
         .returning({ id: menus.id });
-      if (inMode(m)) {
+      if (inMode(m.appType, opts.appType)) {
         await grant('ADMIN', row.id);
         if (m.operator) await grant('OPERATOR', row.id);
       }
-      for (const child of m.children ?? []) await insertMenu(child, row.id);
+      for (const child of m.children) await insertMenu(child, row.id);
     };
-    for (const m of MENU_TREE) await insertMenu(m, null);
+    for (const m of menuTree()) await insertMenu(m, null);
 
     const password = opts.adminPassword ?? randomBytes(9).toString('base64url');
     await tx.insert(users).values({

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ARTICLE_CONTENT_MAX, articleBody, articleListQuery, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
+import type { ScreenAccess } from '../../auth/access.js';
 import { articles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { listOf } from '../../lib/list.js';
@@ -9,7 +10,7 @@ import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../lib
 import type { CrudResource } from '../../lib/crud.js';
 import { articleImageUrl } from '../images/image-urls.js';
 
-export const ARTICLES_MENU = ['/master/artikel'];
+export const ARTICLES_SCREENS: ScreenAccess = ['master.articles'];
 
 const listColumns = {
   id: articles.id,
@@ -80,7 +81,7 @@ function columnsOf(body: ArticleBody) {
 export const articlesResource: CrudResource<ArticleWire, ArticleBody> = {
   entity: 'article',
   path: '/articles',
-  access: ARTICLES_MENU,
+  access: ARTICLES_SCREENS,
   createBody: articleBody,
   listQuery: articleListQuery,
   list: articlesList,

@@ -5,7 +5,7 @@ import { MSG, articleBody, articleListWire, articleWire, idParam, messageRespons
 import { currentUser } from '../../auth/guard.js';
 import { deleteRecord, loadRecord, registerCrud, updateRecord } from '../../lib/crud.js';
 import { answers } from '../../lib/responses.js';
-import { ARTICLES_MENU, articleIdOf, articlesResource } from './articles.service.js';
+import { ARTICLES_SCREENS, articleIdOf, articlesResource } from './articles.service.js';
 
 const uuidParam = z.object({ uuid: z.union([z.uuid(), idParam.shape.id]) });
 
@@ -13,7 +13,7 @@ const uuidParam = z.object({ uuid: z.union([z.uuid(), idParam.shape.id]) });
 export default async function articleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = [articlesResource.entity];
-  const config = { access: ARTICLES_MENU };
+  const config = { access: ARTICLES_SCREENS };
   registerCrud(app, { ...articlesResource, only: ['list', 'create'] }, { record: articleWire, row: articleListWire });
 
   api.get('/articles/:uuid', { config, schema: { tags, params: uuidParam, response: answers({ 200: oneResponseOf(articleWire) }) } }, async (req) => ({

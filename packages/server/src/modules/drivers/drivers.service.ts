@@ -11,8 +11,6 @@ import { removeDriverAccount, syncDriverAccount } from './driver-account.js';
 registerUnique('drivers_code_unique', 'vccode_driver', 'Kode');
 registerUnique('drivers_nip_unique', 'vcnip', 'NIP');
 
-export const DRIVERS_MENU = ['/master/pengemudi'];
-
 const columns = {
   id: drivers.id,
   code: drivers.code,
@@ -51,7 +49,7 @@ const fieldsOf = (b: DriverBody) => ({ code: b.vccode_driver, nip: b.vcnip, full
 export const driversResource: CrudResource<DriverWire, DriverBody> = {
   entity: 'driver',
   path: '/employee',
-  access: DRIVERS_MENU,
+  access: ['master.drivers'],
   createBody: driverCreateBody,
   updateBody: driverUpdateBody,
   list: driversList,

@@ -5,6 +5,7 @@ import { option, optionQuery, optionsResponseOf, schoolOption, type SchoolOption
 import { routes, schools, vehicles } from '../../db/schema/index.js';
 import { optionsOf } from '../../lib/options.js';
 import { answers } from '../../lib/responses.js';
+import type { ScreenAccess } from '../../auth/access.js';
 
 const vehicleOptions = optionsOf({
   table: vehicles,
@@ -33,17 +34,19 @@ const schoolOptions = optionsOf<SchoolOption>({
   order: [schools.name],
 });
 
-/** Option lists of the transport forms; any signed-in staff user may read them. */
+/** Option lists of the transport forms, each readable by the screens whose forms use it. */
 export default async function listRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'staff' as const };
-  const opts = { config, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } };
+  const opts = (access: ScreenAccess) => ({ config: { access }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } });
 
-  api.get('/lists/vehicle', opts, (req) => vehicleOptions(app.ctx.db, req.query));
-  api.get('/lists/route', opts, (req) => routeOptions(app.ctx.db, req.query));
+  // The school form's vehicles.
+  api.get('/lists/vehicle', opts(['master.schools']), (req) => vehicleOptions(app.ctx.db, req.query));
+  // The vehicle form's route.
+  api.get('/lists/route', opts(['master.vehicles']), (req) => routeOptions(app.ctx.db, req.query));
+  // The student form's school.
   api.get(
     '/lists/school',
-    { config, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
+    { config: { access: ['master.students'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
     (req) => schoolOptions(app.ctx.db, req.query),
   );
 }

@@ -68,8 +68,8 @@ const membersList = listOf({
 export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberUpdateBody> = {
   entity: 'member',
   path: '/users/account',
-  access: ['/application/users'],
-  readAccess: ['/master/akun'],
+  access: ['admin.users'],
+  readAccess: ['master.accounts'],
   createBody: memberCreateBody,
   updateBody: memberUpdateBody,
   list: membersList,

@@ -1,5 +1,5 @@
 import { aliasedTable, eq, sql } from 'drizzle-orm';
-import { menuBody, type MenuBody, type MenuWire } from '@halte/contract';
+import { menuBody, screenOf, type MenuBody, type MenuWire } from '@halte/contract';
 import { menus } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { countOf } from '../../lib/paging.js';
@@ -11,17 +11,19 @@ const parent = aliasedTable(menus, 'parent');
 const columns = {
   id: menus.id,
   name: menus.name,
+  screenKey: menus.screenKey,
   url: menus.url,
   icon: menus.icon,
   parentId: menus.parentId,
   parentName: parent.name,
   sortOrder: menus.sortOrder,
 };
-type MenuRecord = { id: number; name: string; url: string; icon: string; parentId: number | null; parentName: string | null; sortOrder: number };
+type MenuRecord = { id: number; name: string; screenKey: string | null; url: string; icon: string; parentId: number | null; parentName: string | null; sortOrder: number };
 
 const toWire = (m: MenuRecord): MenuWire => ({
   intid: m.id,
   vcname: m.name,
+  vcscreen: m.screenKey ?? '',
   vcaction: m.url,
   vcicon: m.icon,
   intparent_id: m.parentId,
@@ -57,19 +59,34 @@ const menusList = listOf({
   id: menus.id,
   columns,
   joins: [{ table: parent, on: eq(parent.id, menus.parentId), left: true }],
-  search: [menus.name, menus.url],
+  search: [menus.name, menus.url, menus.screenKey],
   order: [menus.sortOrder],
   map: (row: MenuRecord) => toWire(row),
 });
 
-const values = (b: MenuBody) => ({ name: b.vcname, url: b.vcaction, icon: b.vcicon, parentId: b.intparent_id, sortOrder: b.intorder });
+/**
+ * A screen's menu takes the screen's mode and, left empty, its path as URL; a group header links
+ * nowhere ('#') and keeps the mode it has (a new one shows in both).
+ */
+function values(b: MenuBody) {
+  const screen = b.vcscreen ? screenOf(b.vcscreen)! : undefined;
+  return {
+    name: b.vcname,
+    screenKey: screen?.key ?? null,
+    url: b.vcaction || (screen?.path ?? '#'),
+    icon: b.vcicon,
+    parentId: b.intparent_id,
+    sortOrder: b.intorder,
+    ...(screen && { appType: screen.mode }),
+  };
+}
 
 export const menusResource: CrudResource<MenuWire, MenuBody> = {
   entity: 'menu',
   path: '/menus',
-  access: ['/application/menus'],
+  access: ['admin.menus'],
   // The role form lists menus to choose from.
-  readAccess: ['/application/roles'],
+  readAccess: ['admin.roles'],
   createBody: menuBody,
   list: menusList,
   get: getMenu,
@@ -87,5 +104,5 @@ export const menusResource: CrudResource<MenuWire, MenuBody> = {
     if ((await countOf(db, menus, eq(menus.parentId, id))) > 0) throw conflict('Menu masih memiliki sub-menu.');
     await db.delete(menus).where(eq(menus.id, id));
   },
-  afterChange: (app) => app.ctx.roleMenus.clear(),
+  afterChange: (app) => app.ctx.roleScreens.clear(),
 };

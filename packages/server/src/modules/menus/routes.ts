@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { menuWire, option, optionQuery, optionsResponseOf } from '@halte/contract';
 import { menus } from '../../db/schema/index.js';
 import { registerCrud } from '../../lib/crud.js';
@@ -12,7 +12,7 @@ const menuOptions = optionsOf({
   table: menus,
   value: menus.id,
   label: menus.name,
-  fields: { parent: menus.parentId, vcaction: menus.url },
+  fields: { parent: menus.parentId, vcaction: menus.url, vcscreen: sql<string>`coalesce(${menus.screenKey}, '')` },
   order: [menus.sortOrder],
 });
 
@@ -25,7 +25,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/lists/menu',
     {
-      config: { access: ['/application/roles', '/application/menus'] },
+      config: { access: ['admin.roles', 'admin.menus'] },
       schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) },
     },
     (req) => menuOptions(app.ctx.db, req.query, inArray(menus.appType, ['all', app.ctx.config.appType])),

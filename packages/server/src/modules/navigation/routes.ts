@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { inMode, screenOf, type ScreenMode } from '@halte/contract';
 import { z } from 'zod';
 import { navItem } from '@halte/contract';
 import { menus, roleMenus, roles } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { forbidden } from '../../lib/http-error.js';
 import { answers } from '../../lib/responses.js';
-import { buildTree } from './tree.js';
+import { buildTree, type NavRow } from './tree.js';
 
 const query = z.object({ role: z.string().max(50).optional() });
 /** The tree, and the role it is for. */
@@ -15,22 +16,32 @@ const navigation = z.object({ data: z.array(navItem), role: z.object({ code: z.s
 
 export default async function navigationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const fields = { id: menus.id, name: menus.name, url: menus.url, icon: menus.icon, parentId: menus.parentId, sortOrder: menus.sortOrder };
+  const fields = {
+    id: menus.id, name: menus.name, screenKey: menus.screenKey, url: menus.url, icon: menus.icon,
+    parentId: menus.parentId, sortOrder: menus.sortOrder, appType: menus.appType,
+  };
 
   /** The signed-in role's sidebar; `role` (id or code) must be the caller's own. */
   api.get('/apps/navigation', { config: { access: 'staff' }, schema: { tags: ['navigation'], querystring: query, response: answers({ 200: navigation }) } }, async (req) => {
     const me = currentUser(req);
     const asked = req.query.role?.trim();
     if (asked && asked !== String(me.roleId) && asked.toUpperCase() !== me.roleCode) throw forbidden();
-    const modes = ['all', app.ctx.config.appType];
+    const appType = app.ctx.config.appType;
     const db = app.ctx.db;
-    const [granted, all, [role]] = await Promise.all([
+    const [granted, every, [role]] = await Promise.all([
       db.select(fields).from(roleMenus).innerJoin(menus, eq(menus.id, roleMenus.menuId))
         .where(eq(roleMenus.roleId, me.roleId)),
-      db.select(fields).from(menus).where(inArray(menus.appType, modes)),
+      db.select(fields).from(menus),
       db.select({ code: roles.code, name: roles.name }).from(roles).where(eq(roles.id, me.roleId)),
     ]);
-    const inMode = new Set(all.map((m) => m.id));
-    return { data: buildTree(granted.filter((m) => inMode.has(m.id)), all), role: role ?? null };
+    // A screen's menu shows in its screen's mode (where it grants access); a group header in its own.
+    const shown = (m: NavRow) => {
+      if (m.screenKey === null) return inMode(m.appType as ScreenMode, appType);
+      const screen = screenOf(m.screenKey);
+      return !!screen && inMode(screen.mode, appType);
+    };
+    const all = every.filter(shown);
+    const ids = new Set(all.map((m) => m.id));
+    return { data: buildTree(granted.filter((m) => ids.has(m.id)), all), role: role ?? null };
   });
 }

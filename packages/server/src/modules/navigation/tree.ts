@@ -1,6 +1,6 @@
 import type { NavItem } from '@halte/contract';
 
-export interface NavRow { id: number; name: string; url: string; icon: string; parentId: number | null; sortOrder: number }
+export interface NavRow { id: number; name: string; screenKey: string | null; url: string; icon: string; parentId: number | null; sortOrder: number; appType: string }
 
 /** Builds the sidebar tree from a role's menus; a parent the role lacks is kept when a child is granted. */
 export function buildTree(granted: NavRow[], all: NavRow[]): NavItem[] {
@@ -12,7 +12,7 @@ export function buildTree(granted: NavRow[], all: NavRow[]): NavItem[] {
   const items = new Map<number, NavItem & { order: number }>();
   for (const id of keep) {
     const m = byId.get(id)!;
-    items.set(id, { intid: m.id, vcname: m.name, vcaction: m.url, vcicon: m.icon, children: [], order: m.sortOrder });
+    items.set(id, { intid: m.id, vcname: m.name, vcscreen: m.screenKey ?? '', vcaction: m.url, vcicon: m.icon, children: [], order: m.sortOrder });
   }
   const roots: (NavItem & { order: number })[] = [];
   for (const item of items.values()) {

@@ -58,7 +58,7 @@ export async function getRole(db: Db, id: number) {
 export const rolesResource: CrudResource<RoleWire, RoleBody> = {
   entity: 'role',
   path: '/roles',
-  access: ['/application/roles'],
+  access: ['admin.roles'],
   createBody: roleBody,
   list: rolesList,
   get: getRole,
@@ -77,5 +77,5 @@ export const rolesResource: CrudResource<RoleWire, RoleBody> = {
     if (n > 0) throw conflict(`Role ${before.vccode} masih digunakan oleh ${n} user.`);
     await db.delete(roles).where(eq(roles.id, id));
   },
-  afterChange: (app) => app.ctx.roleMenus.clear(),
+  afterChange: (app) => app.ctx.roleScreens.clear(),
 };

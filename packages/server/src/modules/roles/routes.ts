@@ -15,7 +15,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   // The role select of the user form.
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/lists/role', { config: { access: 'staff' }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
+    .get('/lists/role', { config: { access: ['admin.users'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
       roleOptions(app.ctx.db, req.query),
     );
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { routeBody, type RouteBody, type RouteListWire, type RouteWire } from '@halte/contract';
+import type { ScreenAccess } from '../../auth/access.js';
 import { routePoints, routes } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { listOf } from '../../lib/list.js';
@@ -10,8 +11,8 @@ import { vehiclesOnRoute } from '../vehicles/vehicles.service.js';
 
 registerUnique('routes_code_unique', 'vckode', 'Kode');
 
-export const ROUTES_MENU = ['/master/rute'];
-export const ROUTE_MAP_MENU = ['/master/rute-map'];
+export const ROUTES_SCREENS: ScreenAccess = ['master.routes'];
+export const ROUTE_MAP_SCREENS: ScreenAccess = ['master.route-map'];
 
 // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which would bind to route_points.
 const pointCount = sql<number>`(select count(*) from "route_points" rp where rp."route_id" = "routes"."id")`.mapWith(Number);
@@ -54,8 +55,8 @@ export async function setRoutePath(db: Db, id: number, path: [number, number][])
 export const routesResource: CrudResource<RouteWire, RouteBody> = {
   entity: 'route',
   path: '/routes',
-  access: ROUTES_MENU,
-  readAccess: ROUTE_MAP_MENU,
+  access: ROUTES_SCREENS,
+  readAccess: ROUTE_MAP_SCREENS,
   createBody: routeBody,
   list: routesList,
   get: getRoute,

@@ -4,7 +4,7 @@ import { MSG, ROUTE_MAP_BODY_MAX, idParam, messageResponseOf, routeListWire, rou
 import { currentUser } from '../../auth/guard.js';
 import { idOf, patchRecord, registerCrud } from '../../lib/crud.js';
 import { answers } from '../../lib/responses.js';
-import { ROUTE_MAP_MENU, ROUTES_MENU, routesResource, setRoutePath } from './routes.service.js';
+import { ROUTE_MAP_SCREENS, ROUTES_SCREENS, routesResource, setRoutePath } from './routes.service.js';
 
 /** `/routes`: routes with their ordered points, and `/routes/map/{id}` for the generated path. */
 export default async function routeRoutes(app: FastifyInstance) {
@@ -16,7 +16,7 @@ export default async function routeRoutes(app: FastifyInstance) {
     // Far below the app's 4 MB (meant for images): a path is numbers only.
     {
       bodyLimit: ROUTE_MAP_BODY_MAX,
-      config: { access: [...ROUTES_MENU, ...ROUTE_MAP_MENU] },
+      config: { access: [...ROUTES_SCREENS, ...ROUTE_MAP_SCREENS] },
       schema: { tags: ['route'], params: idParam, body: routeMapBody, response: answers({ 200: messageResponseOf(routeWire) }) },
     },
     async (req) => {

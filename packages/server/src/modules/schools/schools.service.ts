@@ -11,8 +11,6 @@ import type { CrudResource } from '../../lib/crud.js';
 
 registerUnique('schools_code_unique', 'vckode', 'Kode');
 
-export const SCHOOLS_MENU = ['/master/sekolah'];
-
 type SchoolRecord = { id: number; code: string; name: string; address: string; level: number };
 
 export const toSchoolWire = (s: SchoolRecord): SchoolWire => ({
@@ -61,7 +59,7 @@ const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: 
 export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
   entity: 'school',
   path: '/schools',
-  access: SCHOOLS_MENU,
+  access: ['master.schools'],
   createBody: schoolBody,
   list: schoolsList,
   get: getSchool,

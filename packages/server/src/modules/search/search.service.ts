@@ -1,30 +1,31 @@
-import { and, asc, eq, gte, like, lt, not, sql } from 'drizzle-orm';
-import type { SearchHit } from '@halte/contract';
+import { and, asc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import { isAppPath, screenOf, type ScreenKey, type SearchHit } from '@halte/contract';
 import { drivers, menus, roleMenus, schools, students, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { likePattern, searchAny } from '../../lib/paging.js';
-import { normaliseUrl } from '../../auth/role-menus.js';
 
 /** Hits per record type. */
 const PER_TYPE = 5;
 /** Record searches start at this many characters (the trigram indexes need a few letters). */
 const MIN_RECORD_QUERY = 2;
 
-export const SCREEN_OF = { student: '/master/siswa', driver: '/master/pengemudi', vehicle: '/master/kendaraan' } as const;
+/** The screen whose list shows each record type. */
+export const SCREEN_OF = { student: 'master.students', driver: 'master.drivers', vehicle: 'master.vehicles' } as const satisfies Record<string, ScreenKey>;
 
-const listUrl = (screen: string, q: string) => `${screen}?q=${encodeURIComponent(q)}`;
+const listUrl = (screen: ScreenKey, q: string) => `${screenOf(screen)!.path}?q=${encodeURIComponent(q)}`;
 
-/** The role's screens whose name matches. */
-async function menuHits(db: Db, roleId: number, q: string): Promise<SearchHit[]> {
+/** The role's menus whose name matches, of the screens it may open in this mode. */
+async function menuHits(db: Db, roleId: number, screens: ReadonlySet<ScreenKey>, q: string): Promise<SearchHit[]> {
+  if (screens.size === 0) return [];
   const parent = sql<string>`coalesce((select p.name from "menus" p where p.id = "menus"."parent_id"), '')`;
   const rows = await db
     .select({ name: menus.name, url: menus.url, parent })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, roleId), not(like(menus.url, '#%')), searchAny(q, [menus.name])))
+    .where(and(eq(roleMenus.roleId, roleId), inArray(menus.screenKey, [...screens]), searchAny(q, [menus.name])))
     .orderBy(asc(menus.sortOrder))
     .limit(8);
-  return rows.map((m) => ({ type: 'menu', label: m.name, sublabel: m.parent, url: normaliseUrl(m.url) }));
+  return rows.filter((m) => isAppPath(m.url)).map((m) => ({ type: 'menu', label: m.name, sublabel: m.parent, url: m.url }));
 }
 
 /** The smallest digit string above every string starting with `digits` ('00599' → '00600'); undefined for '999'. */
@@ -69,13 +70,17 @@ async function vehicleHits(db: Db, q: string): Promise<SearchHit[]> {
   return rows.map((v) => ({ type: 'vehicle', label: `${v.plate} - ${v.name}`, sublabel: `Kode ${v.code}`, url: listUrl(SCREEN_OF.vehicle, v.code) }));
 }
 
-/** What the navbar search box shows: the role's screens, then the records of screens it may open. */
-export async function globalSearch(db: Db, roleId: number, screens: Set<string>, rawQ: string): Promise<SearchHit[]> {
+/**
+ * What the navbar search box shows: the role's menus, then the records of the screens it may
+ * open. `screens` are the role's screens in the running mode, so neither a menu nor a record of
+ * the other mode's screens is found.
+ */
+export async function globalSearch(db: Db, roleId: number, screens: ReadonlySet<ScreenKey>, rawQ: string): Promise<SearchHit[]> {
   const q = rawQ.trim();
   if (!q) return [];
-  const hits = await menuHits(db, roleId, q);
+  const hits = await menuHits(db, roleId, screens, q);
   if (q.length < MIN_RECORD_QUERY) return hits;
-  const may = (screen: string) => screens.has(normaliseUrl(screen));
+  const may = (screen: ScreenKey) => screens.has(screen);
   const groups = await Promise.all([
     may(SCREEN_OF.student) ? studentHits(db, q) : [],
     may(SCREEN_OF.driver) ? driverHits(db, q) : [],

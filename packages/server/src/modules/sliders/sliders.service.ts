@@ -51,7 +51,7 @@ const slidersList = listOf({
 export const slidersResource: CrudResource<SliderWire, SliderBody> = {
   entity: 'slider',
   path: '/articles/slider',
-  access: ['/master/gambar-slider'],
+  access: ['master.sliders'],
   createBody: sliderBody,
   list: slidersList,
   get: getSlider,

@@ -10,8 +10,6 @@ import { toStudentWire, type StudentRecord } from './students.mapper.js';
 
 registerUnique('students_nisn_unique', 'vckode', 'ID Siswa');
 
-export const STUDENTS_MENU = ['/master/siswa'];
-
 const columns = {
   id: students.id,
   nisn: students.nisn,
@@ -96,7 +94,7 @@ async function columnsOf(db: Db, body: StudentBody) {
 export const studentsResource: CrudResource<StudentWire, StudentBody> = {
   entity: 'student',
   path: '/students',
-  access: STUDENTS_MENU,
+  access: ['master.students'],
   createBody: studentBody,
   listQuery: studentListQuery,
   list: studentsList,

@@ -12,8 +12,6 @@ import { HttpError, badRequest, forbidden, fieldError } from '../../lib/http-err
 import { checkedByHandler, parseWith } from '../../lib/validate.js';
 import { usersResource } from './users.service.js';
 
-const USERS_MENU = ['/application/users'];
-
 /** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */
 const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.', url: '/user/profile' };
 
@@ -26,7 +24,7 @@ export default async function userRoutes(app: FastifyInstance) {
   const tags = ['user'];
   registerCrud(app, usersResource, { record: userWire });
 
-  const canAdminister = async (roleId: number) => app.ctx.roleMenus.allows(roleId, USERS_MENU);
+  const canAdminister = async (roleId: number) => app.ctx.roleScreens.allows(roleId, ['admin.users']);
 
   api.get('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
     const me = currentUser(req);

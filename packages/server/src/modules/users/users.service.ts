@@ -47,7 +47,7 @@ async function ensureRole(db: Db, roleId: number) {
 export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBody> = {
   entity: 'user',
   path: '/users',
-  access: ['/application/users'],
+  access: ['admin.users'],
   createBody: userCreateBody,
   updateBody: userUpdateBody,
   only: ['list', 'create', 'delete'],

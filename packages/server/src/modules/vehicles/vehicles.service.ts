@@ -12,8 +12,6 @@ registerUnique('vehicles_code_unique', 'vckode', 'Kode');
 registerUnique('vehicles_plate_key', 'vcnopol', 'Nomor Kendaraan');
 registerUnique('vehicles_device_key', 'vcdevice_id', 'ID Perangkat GPS');
 
-export const VEHICLES_MENU = ['/master/kendaraan'];
-
 const columns = {
   id: vehicles.id,
   code: vehicles.code,
@@ -62,7 +60,7 @@ async function fieldsOf(db: Db, b: VehicleBody) {
 export const vehiclesResource: CrudResource<VehicleWire, VehicleBody> = {
   entity: 'vehicle',
   path: '/vehicles',
-  access: VEHICLES_MENU,
+  access: ['master.vehicles'],
   createBody: vehicleBody,
   list: vehiclesList,
   get: getVehicle,
