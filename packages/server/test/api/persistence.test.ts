@@ -52,7 +52,7 @@ describe(`data survives a restart (${engine})`, () => {
     expect(user.statusCode).toBe(201);
     const role = await t.call('POST', '/api/v1/roles', { token: t.adminToken, body: { vccode: 'ARSIP', vcname: 'Arsip', menus: [1, 2] } });
     expect(role.statusCode).toBe(201);
-    const menu = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body: { vcname: 'Arsip', vcaction: '/arsip', vcicon: 'archive' } });
+    const menu = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body: { vcname: 'Arsip', vcscreen: 'master.articles', vcaction: '/arsip', vcicon: 'archive' } });
     expect(menu.statusCode).toBe(201);
     await t.app.ctx.notifier.notify([user.json().data.intid], { kind: 'info', title: 'Tersimpan' });
     const yantoToken = await t.signin('yanto', 'yanto-rahasia-1');

@@ -19,8 +19,8 @@ function Root() {
   );
 }
 
-const screenRoutes: RouteObject[] = screens.flatMap(({ path, aliases = [], component: Screen }) =>
-  [path, ...aliases].map((p) => (p === '/' ? { index: true, element: <Screen /> } : { path: p, element: <Screen />, handle: { menu: path } })),
+const screenRoutes: RouteObject[] = screens.flatMap(({ key, path, aliases = [], component: Screen }) =>
+  [path, ...aliases].map((p) => (p === '/' ? { index: true, element: <Screen /> } : { path: p, element: <Screen />, handle: { menu: path, screen: key } })),
 );
 
 /** Public pages, the signed-in shell with its screens, and 404 for anything else. */

@@ -1,50 +1,58 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREENS, type ScreenKey } from '@halte/contract';
 
 /**
  * The signed-in screens. Each loads its own code on first visit (route-level splitting), so
- * /login stays small. `aliases` are further paths for the same screen (the reports have two
- * readings of their routes). Screens not built yet show a 'Segera hadir' page.
+ * /login stays small. Paths come from the contract's screen registry, `aliases` included (the
+ * reports have two readings of their routes); `key` names the registry screen a route shows.
  */
 export interface Screen {
+  key?: ScreenKey;
   path: string;
-  aliases?: string[];
+  aliases?: readonly string[];
   component: LazyExoticComponent<ComponentType>;
 }
 
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
-const soon = (path: string, aliases?: string[]): Screen => ({ path, aliases, component: ComingSoon });
+const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
+
+/** Every registry screen's page; a screen not built yet shows 'Segera hadir'. */
+const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
+  'dashboard.school': Dashboard,
+  'dashboard.parking': Dashboard,
+  'tracking.live': ComingSoon,
+  'parking.recap': ComingSoon,
+
+  'master.drivers': lazy(() => import('../features/drivers/DriversPage')),
+  'master.vehicles': lazy(() => import('../features/vehicles/VehiclesPage')),
+  'master.routes': lazy(() => import('../features/routes/RoutesPage')),
+  'master.route-map': ComingSoon,
+  'master.schools': lazy(() => import('../features/schools/SchoolsPage')),
+  'master.students': lazy(() => import('../features/students/StudentsPage')),
+  'master.accounts': lazy(() => import('../features/accounts/AccountsPage')),
+  'master.articles': lazy(() => import('../features/articles/ArticlesPage')),
+  'master.sliders': lazy(() => import('../features/sliders/SlidersPage')),
+  'master.parking-locations': ComingSoon,
+  'master.parking-vehicle-types': ComingSoon,
+
+  'operations.registrations': ComingSoon,
+  'reports.bus': ComingSoon,
+  'reports.drivers': ComingSoon,
+  'reports.students': ComingSoon,
+  'operations.complaints': ComingSoon,
+  'operations.chat': ComingSoon,
+
+  'admin.users': lazy(() => import('../features/users/UsersPage')),
+  'admin.roles': lazy(() => import('../features/roles/RolesPage')),
+  'admin.menus': lazy(() => import('../features/menus/MenusPage')),
+};
+
+// Both modes' dashboards live at '/': the first screen of a path is its route.
+const registered = SCREENS.filter((s, i) => SCREENS.findIndex((o) => o.path === s.path) === i);
 
 export const screens: Screen[] = [
-  { path: '/', component: lazy(() => import('../features/dashboard/DashboardPage')) },
+  ...registered.map((s): Screen => ({ key: s.key, path: s.path, aliases: 'aliases' in s ? s.aliases : undefined, component: PAGES[s.key] })),
+  // Pages of every signed-in user, not granted by a menu.
   { path: '/notifications', component: lazy(() => import('../features/notifications/NotificationsPage')) },
-
-  // Application administration and profile.
-  { path: '/application/users', component: lazy(() => import('../features/users/UsersPage')) },
-  { path: '/application/roles', component: lazy(() => import('../features/roles/RolesPage')) },
-  { path: '/application/menus', component: lazy(() => import('../features/menus/MenusPage')) },
   { path: '/user/profile', component: lazy(() => import('../features/profile/ProfilePage')) },
-
-  // School transport mode.
-  soon('/main/lacak-kendaraan'),
-  { path: '/master/pengemudi', component: lazy(() => import('../features/drivers/DriversPage')) },
-  { path: '/master/kendaraan', component: lazy(() => import('../features/vehicles/VehiclesPage')) },
-  { path: '/master/rute', component: lazy(() => import('../features/routes/RoutesPage')) },
-  soon('/master/rute-map'),
-  { path: '/master/siswa', component: lazy(() => import('../features/students/StudentsPage')) },
-  { path: '/master/sekolah', component: lazy(() => import('../features/schools/SchoolsPage')) },
-  { path: '/master/akun', component: lazy(() => import('../features/accounts/AccountsPage')) },
-  { path: '/master/artikel', component: lazy(() => import('../features/articles/ArticlesPage')) },
-  { path: '/master/gambar-slider', component: lazy(() => import('../features/sliders/SlidersPage')) },
-  soon('/operasional/pendaftaran-siswa'),
-  soon('/operasional/laporan-bus', ['/report/bus']),
-  soon('/operasional/laporan-sopir', ['/report/driver']),
-  soon('/operasional/laporan'),
-  soon('/operasional/complaint'),
-  soon('/operasional/complaint-message/:intid/:token'),
-  soon('/operasional/chatting-member'),
-
-  // Parking mode.
-  soon('/main/rekap-parkir'),
-  soon('/master/lokasi'),
-  soon('/master/tipe-kendaraan'),
 ];

@@ -15,8 +15,10 @@ export const admin = {
   menus: {
     title: 'Data Menu',
     entity: 'Menu',
+    groupHeader: '-- Grup Menu (tanpa layar) --',
+    screenHelp: 'Hak akses mengikuti layar yang dibuka menu ini, bukan nama atau URL-nya.',
     noParent: '-- Tanpa Menu Induk --',
-    urlHelp: 'Alamat layar, mis. /master/siswa; grup menu memakai #nama.',
+    urlHelp: 'Kosongkan untuk memakai alamat layar; grup menu memakai #nama.',
     iconHelp: 'Nama ikon Bootstrap Icons, mis. people atau bus-front.',
   },
   profile: {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { NavItem } from '@halte/contract';
+import { isAppPath, type NavItem, type ScreenKey } from '@halte/contract';
 import { ApiError, api } from '../api/client';
 import { useSession } from '../api/session';
 import { shell } from '../i18n/shell';
 
 export interface NavigationAnswer { data: NavItem[]; role: { code: string; name: string } | null }
 
-/** A menu URL that opens a screen (groups carry '#name' instead). */
-export const isScreenUrl = (url: string) => url.startsWith('/');
+/** A menu URL that opens a page of the app (groups carry '#name'; nothing leaves the app). */
+export const isScreenUrl = (url: string) => isAppPath(url);
 
 /**
  * The signed-in role's menu tree, `GET /apps/navigation?role`. This call has its own error
@@ -36,12 +36,12 @@ export function useNavigation() {
   });
 }
 
-export interface MenuLink { intid: number; name: string; url: string; icon: string; trail: string[] }
+export interface MenuLink { intid: number; screen: string; name: string; url: string; icon: string; trail: string[] }
 
 /** Every screen link in the tree, with the names of the groups above it (for search and titles). */
 export function flattenMenus(items: NavItem[], trail: string[] = []): MenuLink[] {
   return items.flatMap((item) => [
-    ...(isScreenUrl(item.vcaction) ? [{ intid: item.intid, name: item.vcname, url: item.vcaction, icon: item.vcicon, trail }] : []),
+    ...(isScreenUrl(item.vcaction) ? [{ intid: item.intid, screen: item.vcscreen, name: item.vcname, url: item.vcaction, icon: item.vcicon, trail }] : []),
     ...flattenMenus(item.children, [...trail, item.vcname]),
   ]);
 }
@@ -65,10 +65,17 @@ export function containsActive(item: NavItem, pathname: string): boolean {
 export const iconClass = (name: unknown, fallback = 'circle') =>
   `bi bi-${(String(name ?? '').trim() || fallback).replace(/^bi[- ]/, '').replace(/[^a-z0-9-]/gi, '')}`;
 
+type ScreenHandle = { menu?: string; screen?: ScreenKey } | undefined;
+const useScreenHandle = (): ScreenHandle => {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as ScreenHandle;
+};
+
 /** The menu URL of the page on screen: a route reached by an alias (e.g. /report/bus) names its menu. */
 export function useCurrentMenuPath(): string {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { menu?: string } | undefined;
-  return handle?.menu ?? pathname;
+  return useScreenHandle()?.menu ?? pathname;
 }
+
+/** The registry key of the screen on display, if the page is one. */
+export const useCurrentScreen = (): ScreenKey | undefined => useScreenHandle()?.screen;

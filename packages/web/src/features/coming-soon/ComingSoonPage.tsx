@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { screenOf } from '@halte/contract';
 import { shell } from '../../i18n/shell';
-import { flattenMenus, iconClass, useCurrentMenuPath, useNavigation } from '../../shell/navigation';
+import { flattenMenus, iconClass, useCurrentScreen, useNavigation } from '../../shell/navigation';
 
-/** A screen of a later issue: its menu name and a clear 'Segera hadir' notice. */
+/** A screen not built yet: the name of the role's menu for it (else the screen's) and a clear 'Segera hadir' notice. */
 export default function ComingSoonPage() {
-  const url = useCurrentMenuPath();
+  const key = useCurrentScreen();
   const navigation = useNavigation();
-  const menu = flattenMenus(navigation.data?.data ?? []).find((l) => l.url === url);
+  const screen = key ? screenOf(key) : undefined;
+  const menu = flattenMenus(navigation.data?.data ?? []).find((l) => l.screen === key) ?? (screen && { name: screen.label, icon: screen.icon });
   const text = shell.comingSoon;
   return (
     <div className="coming-soon" data-testid="coming-soon">

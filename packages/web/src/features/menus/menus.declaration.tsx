@@ -1,7 +1,8 @@
-import { labelsOf, menuBody, type MenuWire } from '@halte/contract';
+import { labelsOf, menuBody, screenOf, type MenuWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { iconClass } from '../../shell/navigation';
 import { IconField } from './IconField';
+import { ScreenField } from './ScreenField';
 import { MENU_CHOICES } from '../roles/roles.declaration';
 import { admin } from '../../i18n/admin';
 
@@ -14,6 +15,7 @@ export const menusDeclaration: CrudDeclaration<MenuWire, typeof menuBody> = {
   endpoint: '/menus',
   columns: [
     { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcscreen', header: label.vcscreen, render: (m) => (m.vcscreen ? screenOf(m.vcscreen)?.label ?? m.vcscreen : <span className="text-body-secondary">{t.groupHeader}</span>) },
     { key: 'vcaction', header: label.vcaction, render: (m) => <code className="text-body-secondary" dir="ltr">{m.vcaction}</code> },
     {
       key: 'vcicon',
@@ -30,6 +32,7 @@ export const menusDeclaration: CrudDeclaration<MenuWire, typeof menuBody> = {
   ],
   fields: [
     { name: 'vcname', type: 'text', width: 6 },
+    { name: 'vcscreen', type: 'custom', component: ScreenField, width: 6, help: t.screenHelp },
     { name: 'vcaction', type: 'text', width: 6, help: t.urlHelp },
     { name: 'vcicon', type: 'custom', component: IconField, width: 6, help: t.iconHelp },
     { name: 'intorder', type: 'number', width: 6 },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import './print-card.scss';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OneResponse } from '@halte/contract';
+import { screenOf, type OneResponse } from '@halte/contract';
 import { api } from '../../api/client';
 import { useAppConfig } from '../../shell/appConfig';
 import { cardViews } from './cards';
@@ -28,13 +28,15 @@ export default function PrintCardPage() {
 }
 
 function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
-  const endpoint = `${CARD_KINDS[kind]}/${id}/print`;
+  const { resource, screen } = CARD_KINDS[kind];
+  const endpoint = `${resource}/${id}/print`;
   const config = useAppConfig();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const [marking, setMarking] = useState(false);
   const [asking, setAsking] = useState(false);
   const query = useQuery({
-    queryKey: [CARD_KINDS[kind], 'print', id],
+    queryKey: [resource, 'print', id],
     queryFn: ({ signal }) => api.get<OneResponse<never>>(endpoint, { signal }),
   });
   const view = query.data ? cardViews[kind](query.data.data) : undefined;
@@ -43,6 +45,12 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
   useEffect(() => {
     if (card) document.title = `${t.title} — ${card.name}`;
   }, [card?.name]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A tab opened from the list closes; one opened on its own goes to the list instead.
+  const close = () => {
+    window.close();
+    if (!window.closed) navigate(screenOf(screen)!.path);
+  };
 
   useAfterPrint(() => {
     if (card) setAsking(true);
@@ -53,7 +61,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
     try {
       // The client shows the server's message as a toast.
       await api.post(endpoint);
-      await client.invalidateQueries({ queryKey: [CARD_KINDS[kind]] });
+      await client.invalidateQueries({ queryKey: [resource] });
     } catch {
       // The client has shown the error dialog.
     } finally {
@@ -75,7 +83,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
               </Badge>
             )}
           </div>
-          <Button variant="outline-secondary" onClick={() => window.close()}>{t.close}</Button>
+          <Button variant="outline-secondary" onClick={close}>{t.close}</Button>
           <Button variant="primary" className="px-4" onClick={() => window.print()} disabled={!card || marking}>
             {marking ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : <i className="bi bi-printer me-2" aria-hidden="true" />}
             {marking ? t.printing : t.print}

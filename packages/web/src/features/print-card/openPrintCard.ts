@@ -1,10 +1,14 @@
+import type { ScreenKey } from '@halte/contract';
 import type { RowAction } from '../../ui/list/types';
 
-/** Which cards the print page knows: the URL segment and the resource it reads. */
+/**
+ * Which cards the print page knows: the URL segment, the resource it reads and the registry
+ * screen whose list prints it (the server lets that screen's roles read and mark the card).
+ */
 export const CARD_KINDS = {
-  pengemudi: '/employee',
-  siswa: '/students',
-} as const;
+  pengemudi: { resource: '/employee', screen: 'master.drivers' },
+  siswa: { resource: '/students', screen: 'master.students' },
+} as const satisfies Record<string, { resource: string; screen: ScreenKey }>;
 export type CardKind = keyof typeof CARD_KINDS;
 
 export const printCardPath = (kind: CardKind, id: number) => `/cetak/${kind}/${id}`;

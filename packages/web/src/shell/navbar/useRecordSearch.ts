@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchHit } from '@halte/contract';
+import { isAppPath, type SearchHit } from '@halte/contract';
 import { api } from '../../api/client';
 
 /** The server searches records from this many characters (its trigram indexes need a few). */
@@ -33,6 +33,6 @@ export function useRecordSearch(query: string) {
   });
 
   const typing = q.length >= MIN_LENGTH && q !== settled;
-  const hits = enabled && q.length >= MIN_LENGTH ? (search.data ?? []).filter((h): h is RecordHit => h.type !== 'menu') : [];
+  const hits = enabled && q.length >= MIN_LENGTH ? (search.data ?? []).filter((h): h is RecordHit => h.type !== 'menu' && isAppPath(h.url)) : [];
   return { hits, loading: typing || (enabled && search.isFetching) };
 }

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { id as localeId } from 'date-fns/locale/id';
 import { Link } from 'react-router-dom';
-import type { NotificationWire } from '@halte/contract';
+import { isAppPath, type NotificationWire } from '@halte/contract';
 
 const KIND_ICONS: Record<string, string> = {
   account: 'bi-person-check',
@@ -32,7 +32,7 @@ export function NotificationItem({ n, onOpen }: { n: NotificationWire; onOpen?: 
     </>
   );
   const className = `notification-item ${n.is_read ? '' : 'is-unread'}`;
-  return n.url.startsWith('/') ? (
+  return isAppPath(n.url) ? (
     <Link to={n.url} className={className} onClick={onOpen} data-testid="notification">{body}</Link>
   ) : (
     <div className={className} data-testid="notification">{body}</div>
