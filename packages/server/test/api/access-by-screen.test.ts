@@ -42,7 +42,8 @@ async function reachOfEveryRole() {
 }
 
 describe('access follows screens, not menu URLs', () => {
-  it('renaming every menu (URL, name, icon, order) leaves each role reaching exactly the same calls', async () => {
+  // Every route, five roles, twice: several hundred calls.
+  it('renaming every menu (URL, name, icon, order) leaves each role reaching exactly the same calls', { timeout: 180_000 }, async () => {
     const before = await reachOfEveryRole();
     // The roles differ, so the comparison below means something.
     expect(before.OPERATOR).toContain('GET /api/v1/students: allowed');

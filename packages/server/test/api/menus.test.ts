@@ -91,15 +91,15 @@ describe('POST /menus', () => {
   });
 
   it("a screen's menu left without URL opens the screen's path; a group without URL links nowhere", async () => {
-    expect(await createMenu({ vcname: 'Siswa Lagi', vcscreen: 'master.students' })).toMatchObject({ vcscreen: 'master.students', vcaction: '/master/siswa' });
-    expect(await createMenu({ vcname: 'Grup Kosong', vcaction: '' })).toMatchObject({ vcscreen: '', vcaction: '#' });
+    expect(await createMenu({ vcname: 'Siswa Lagi', vcscreen: 'master.students', intorder: 5000 })).toMatchObject({ vcscreen: 'master.students', vcaction: '/master/siswa' });
+    expect(await createMenu({ vcname: 'Grup Kosong', vcaction: '', intorder: 5000 })).toMatchObject({ vcscreen: '', vcaction: '#' });
   });
 
   it("takes the screen's mode: a parking screen's menu is no choice for a role of this school instance", async () => {
-    const parking = await createMenu({ vcname: 'Lokasi Lagi', vcscreen: 'master.parking-locations' });
-    const school = await createMenu({ vcname: 'Sekolah Lagi', vcscreen: 'master.schools' });
-    const both = await createMenu({ vcname: 'Pengguna Lagi', vcscreen: 'admin.users' });
-    const choices = (await t.call('GET', '/api/v1/lists/menu', { token: t.adminToken })).json().data.map((c: { value: number }) => c.value);
+    const parking = await createMenu({ vcname: 'Lokasi Lagi', vcscreen: 'master.parking-locations', intorder: 5000 });
+    const school = await createMenu({ vcname: 'Sekolah Lagi', vcscreen: 'master.schools', intorder: 5000 });
+    const both = await createMenu({ vcname: 'Pengguna Lagi', vcscreen: 'admin.users', intorder: 5000 });
+    const choices = (await t.call('GET', '/api/v1/lists/menu?q=lagi&limit=100', { token: t.adminToken })).json().data.map((c: { value: number }) => c.value);
     expect(choices).toEqual(expect.arrayContaining([school.intid, both.intid]));
     expect(choices).not.toContain(parking.intid);
   });
