@@ -4,29 +4,35 @@ import { openAsAdmin, unique } from './helpers';
 const dialog = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('menus: add with icon preview and parent, edit, detail, delete', async ({ page }) => {
+test('menus: add for a screen with icon preview and parent (no script URL), edit, detail, delete', async ({ page }) => {
   await openAsAdmin(page, '/');
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Data Menu' }).click();
   await expect(page.getByRole('heading', { name: 'Data Menu' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Tambah' }).click();
   await dialog(page).getByRole('button', { name: 'Simpan' }).click();
-  for (const m of ['Nama tidak boleh kosong.', 'URL tidak boleh kosong.', 'Ikon tidak boleh kosong.']) await expect(dialog(page).getByText(m)).toBeVisible();
+  for (const m of ['Nama tidak boleh kosong.', 'Ikon tidak boleh kosong.']) await expect(dialog(page).getByText(m)).toBeVisible();
 
   const name = unique('Jadwal ');
   const url = `/master/${name.replace(/\s/g, '').toLowerCase()}`;
   await dialog(page).getByLabel('Nama').fill(name);
-  await dialog(page).getByLabel('URL').fill(url);
+  await dialog(page).getByLabel('Layar').selectOption('master.students');
+  await expect(dialog(page).getByLabel('Layar').locator('option', { hasText: 'Lokasi Parkir' })).toHaveCount(0);
+  await dialog(page).getByLabel('URL').fill('javascript:alert(1)');
   await dialog(page).getByLabel('Ikon', { exact: true }).fill('calendar-week');
   await expect(dialog(page).locator('i.bi-calendar-week')).toBeVisible();
   await dialog(page).getByLabel('Menu Induk').selectOption({ label: 'Master' });
   await dialog(page).getByLabel('Urutan').fill('95');
+  await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog(page).getByText('URL harus diawali "/" untuk layar atau "#" untuk grup.')).toBeVisible();
+  await dialog(page).getByLabel('URL').fill(url);
   await dialog(page).getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil disimpan.')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Cari data' }).fill(url);
   await expect(rowOf(page, url)).toContainText('Master');
   await expect(rowOf(page, url)).toContainText('95');
+  await expect(rowOf(page, url)).toContainText('Siswa');
   await expect(rowOf(page, url).locator('i.bi-calendar-week')).toBeVisible();
 
   await rowOf(page, url).getByRole('button', { name: 'Ubah' }).click();
