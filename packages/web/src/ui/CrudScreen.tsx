@@ -3,6 +3,7 @@ import type { ObjectSchema } from '@halte/contract';
 import { FormModal, type FormSpec, type ModalMode } from './form/FormModal';
 import { ListPage } from './list/ListPage';
 import type { Column, RowAction } from './list/types';
+import type { ListFilters } from './list/listFilters';
 import { ui } from '../i18n/ui';
 
 type Action = 'detail' | 'edit' | 'delete';
@@ -23,6 +24,8 @@ export interface CrudDeclaration<T, S extends ObjectSchema> extends FormSpec<T, 
   /** What the delete question names, e.g. the row's name. */
   describe?: (row: T) => ReactNode;
   toolbar?: ReactNode;
+  /** The list's declared filters, e.g. `{ period: true }`. */
+  filters?: ListFilters;
 }
 
 const defaultId = (row: unknown) => (row as { intid: number }).intid;
@@ -53,6 +56,7 @@ export function CrudScreen<T, S extends ObjectSchema>({ declaration: d }: { decl
         onAdd={d.canAdd === false ? undefined : () => open('add')}
         rowKey={idOf}
         toolbar={d.toolbar}
+        filters={d.filters}
       />
       <FormModal<T, S> spec={d} show={dialog.show} mode={dialog.mode} id={dialog.id} subject={dialog.subject} onClose={close} />
     </>

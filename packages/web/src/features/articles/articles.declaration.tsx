@@ -17,6 +17,7 @@ export const articlesDeclaration: CrudDeclaration<ArticleListWire, typeof articl
   entity: t.entity,
   endpoint: '/articles',
   idOf: (a) => a.vcuuid,
+  filters: { period: true },
   columns: [
     { key: 'vcnama', header: t.name, className: 'fw-medium' },
     {

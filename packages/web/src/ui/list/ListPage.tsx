@@ -8,6 +8,8 @@ import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
 import type { Column, RowAction } from './types';
 import { useListState } from './useListState';
+import { filterKeysOf, type ListFilters } from './listFilters';
+import { PeriodFilter } from './PeriodFilter';
 import { ui } from '../../i18n/ui';
 
 export interface ListPageProps<T> {
@@ -24,6 +26,8 @@ export interface ListPageProps<T> {
   query?: Record<string, string | number | undefined>;
   /** More controls beside the search box (filters, export…). */
   toolbar?: ReactNode;
+  /** Declared filters, shown in the toolbar and kept in the query string. */
+  filters?: ListFilters;
 }
 
 const cellOf = (row: unknown, key: string): ReactNode => {
@@ -33,9 +37,9 @@ const cellOf = (row: unknown, key: string): ReactNode => {
 const defaultKey = (row: unknown, i: number) => ((row as { intid?: number; vcuuid?: string }).intid ?? (row as { vcuuid?: string }).vcuuid ?? i);
 
 /** The common list layout: title, search, add, numbered table, paging. */
-export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, addLabel = ui.list.add, rowKey, query, toolbar }: ListPageProps<T>) {
-  const list = useListState();
-  const { data, isLoading, isFetching } = useList<T>(endpoint, { q: list.q, page: list.page, limit: list.limit, ...query });
+export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, addLabel = ui.list.add, rowKey, query, toolbar, filters }: ListPageProps<T>) {
+  const list = useListState(filterKeysOf(filters));
+  const { data, isLoading, isFetching } = useList<T>(endpoint, { q: list.q, page: list.page, limit: list.limit, ...list.filters, ...query });
   const rows = data?.data ?? [];
   const pageTotal = data?.page_total ?? 0;
   const { setPage } = list;
@@ -52,6 +56,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h1 className="h5 mb-0">{title}</h1>
           <div className="d-flex flex-wrap align-items-center gap-2">
+            {filters?.period && <PeriodFilter value={list.filters} onChange={list.setFilters} />}
             <SearchBox value={list.q} onSearch={list.setSearch} />
             {toolbar}
             {onAdd && (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LIMIT, PAGE_SIZES } from '@halte/contract';
+import type { FilterValues } from './listFilters';
 
 export interface ListState {
   q: string;
@@ -14,11 +15,17 @@ const positive = (raw: string | null, fallback: number) => {
 };
 
 /**
- * A list's search, page and size live in the query string (`?q&page&limit`), so a reload or
- * the back button shows the same view. Searching or changing the size goes back to page 1.
+ * A list's search, page, size and declared filters (`filterKeys`) live in the query string
+ * (`?q&page&limit&…`), so a reload or the back button shows the same view. Searching, changing
+ * the size or a filter goes back to page 1.
  */
-export function useListState() {
+export function useListState(filterKeys: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
+  const filters: FilterValues = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value !== null && value !== '') filters[key] = value;
+  }
   const limit = positive(params.get('limit'), DEFAULT_LIMIT);
   const state: ListState = {
     q: params.get('q') ?? '',
@@ -43,8 +50,25 @@ export function useListState() {
     [setParams],
   );
 
+  const setFilters = useCallback(
+    (patch: FilterValues) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+
   return {
     ...state,
+    filters,
+    /** Sets (or, with `undefined`, clears) filter values and goes back to page 1. */
+    setFilters,
     /** Typing replaces the history entry instead of adding one per key. */
     setSearch: useCallback((q: string) => update({ q, page: 1 }, true), [update]),
     setLimit: useCallback((limit: number) => update({ limit, page: 1 }), [update]),

@@ -1,0 +1,16 @@
+/** The filters a list declares; each one's values travel in the query string beside q/page/limit. */
+export interface ListFilters {
+  /** The period filter of the list's date (`rt`, `from`, `to`, `m`, `y`). */
+  period?: boolean;
+}
+
+/** The query-string keys of the period filter. */
+export const PERIOD_KEYS = ['rt', 'from', 'to', 'm', 'y'] as const;
+
+/** The query-string keys the declared filters own. */
+export function filterKeysOf(filters: ListFilters | undefined): string[] {
+  return filters?.period ? [...PERIOD_KEYS] : [];
+}
+
+/** Filter values by key; a missing key is no filter. */
+export type FilterValues = Record<string, string | undefined>;
