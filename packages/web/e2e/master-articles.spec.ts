@@ -169,3 +169,50 @@ test('the browser sanitises on its own: a raw payload answered as if the server 
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+test('articles: the period filter shows only the chosen month, kept across a reload', async ({ page }) => {
+  const admin = await adminSession(page.request);
+  const P = unique('PR');
+  for (const n of ['01', '02']) {
+    const res = await api(page.request, 'POST', '/articles', {
+      token: admin.token,
+      body: { vcnama: `Periode ${P} ${n}`, vcdeskripsi: `Ringkasan ${n}`, vcartikel: `<p>Isi ${n}</p>` },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+  }
+  const now = new Date();
+  const [month, year] = [now.getMonth() + 1, now.getFullYear()];
+
+  await openAsAdmin(page, '/master/artikel');
+  await search(page, P);
+  await expect(rowOf(page, P)).toHaveCount(2);
+
+  // This month: both new articles; the address and the request carry rt=3&m&y.
+  const monthAsked = page.waitForRequest((r) => r.url().includes('/api/v1/articles?') && new URL(r.url()).searchParams.get('rt') === '3');
+  await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Bulan' });
+  const sent = new URL((await monthAsked).url()).searchParams;
+  expect([sent.get('m'), sent.get('y'), sent.get('q')]).toEqual([String(month), String(year), P]);
+  await expect(page).toHaveURL(new RegExp(`rt=3&m=${month}&y=${year}`));
+  await expect(rowOf(page, P)).toHaveCount(2);
+
+  // The same month a year earlier: none of them.
+  await page.getByRole('combobox', { name: 'Tahun' }).selectOption(String(year - 1));
+  await expect(page).toHaveURL(new RegExp(`y=${year - 1}`));
+  await expect(page.locator('.list-page tbody')).toContainText('Data Tidak Tersedia.');
+  await expect(rowOf(page, P)).toHaveCount(0);
+
+  // A reload shows the same period and the same (empty) list.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveValue('3');
+  await expect(page.getByRole('combobox', { name: 'Bulan' })).toHaveValue(String(month));
+  await expect(page.getByRole('combobox', { name: 'Tahun' })).toHaveValue(String(year - 1));
+  await expect(page.locator('.list-page tbody')).toContainText('Data Tidak Tersedia.');
+
+  // Today's date finds them again; back to all keeps the search only.
+  await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Tanggal' });
+  await expect(rowOf(page, P)).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'Semua' });
+  await expect(page).toHaveURL(new RegExp(`\\?q=${P}$`));
+  await expect(rowOf(page, P)).toHaveCount(2);
+  await shoot(page, 'articles-period-filter');
+});
