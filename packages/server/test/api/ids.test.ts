@@ -52,7 +52,7 @@ describe('ids in a body', () => {
       ['/api/v1/users', (v) => ({ vcname: 'Budi', vcusername: 'budi', vcpassword: 'rahasia-123', role: v }), 'role', 'Role / Hak Akses tidak ditemukan.'],
       ['/api/v1/vehicles', (v) => vehicleBody(1, route, { intrute_angkutan_id: v }), 'intrute_angkutan_id', 'Rute tidak ditemukan.'],
       ['/api/v1/roles', (v) => ({ vccode: 'UJI', vcname: 'Uji', menus: [v] }), 'menus.0', 'Menu tidak ditemukan.'],
-      ['/api/v1/menus', (v) => ({ vcname: 'Uji', vcaction: '/uji', vcicon: 'x', intparent_id: v }), 'intparent_id', 'Menu induk tidak ditemukan.'],
+      ['/api/v1/menus', (v) => ({ vcname: 'Uji', vcaction: '#uji', vcicon: 'x', intparent_id: v }), 'intparent_id', 'Menu induk tidak ditemukan.'],
     ];
     const wrong: string[] = [];
     for (const [url, body, field, message] of checks) {
@@ -82,7 +82,7 @@ describe('ids in a body', () => {
     expect([a.intrute_angkutan_id, b.intrute_angkutan_id]).toEqual([route, route]);
     const role = await created(t, '/api/v1/roles', { vccode: 'UJI2', vcname: 'Uji 2', menus: [1, '2'] });
     expect(role.menus).toEqual([1, 2]);
-    const top = await created(t, '/api/v1/menus', { vcname: 'Uji', vcaction: '/uji', vcicon: 'x', intparent_id: '' });
+    const top = await created(t, '/api/v1/menus', { vcname: 'Uji', vcaction: '#uji', vcicon: 'x', intparent_id: '' });
     expect(top.intparent_id).toBeNull();
   });
 });
