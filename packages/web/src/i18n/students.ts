@@ -5,6 +5,8 @@ export const students = {
   nisn: 'ID Siswa',
   schoolAddress: 'Alamat Sekolah',
   chooseSchool: 'Cari sekolah…',
+  schoolFilter: 'Saring sekolah',
+  allSchools: 'Semua sekolah',
   chooseClass: 'Pilih kelas…',
   parentNikHelp: 'Opsional: 16 digit angka.',
   parentSection: 'Orang Tua / Wali',

@@ -15,6 +15,9 @@ export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBod
   title: t.title,
   entity: t.entity,
   endpoint: '/students',
+  filters: {
+    selects: [{ name: 'intsekolah', type: 'select', label: t.schoolFilter, placeholder: t.allSchools, searchable: true, choices: { endpoint: '/lists/school' } }],
+  },
   columns: [
     { key: 'vckode', header: t.nisn, render: (s) => <code className="fs-6 text-body">{s.vckode}</code> },
     { key: 'vcnama', header: label.vcnama, className: 'fw-medium' },

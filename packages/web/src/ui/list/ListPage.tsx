@@ -10,6 +10,7 @@ import type { Column, RowAction } from './types';
 import { useListState } from './useListState';
 import { filterKeysOf, type ListFilters } from './listFilters';
 import { PeriodFilter } from './PeriodFilter';
+import { SelectFilter } from './SelectFilter';
 import { ui } from '../../i18n/ui';
 
 export interface ListPageProps<T> {
@@ -56,6 +57,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h1 className="h5 mb-0">{title}</h1>
           <div className="d-flex flex-wrap align-items-center gap-2">
+            {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} onChange={list.setFilters} />)}
             {filters?.period && <PeriodFilter value={list.filters} onChange={list.setFilters} />}
             <SearchBox value={list.q} onSearch={list.setSearch} />
             {toolbar}

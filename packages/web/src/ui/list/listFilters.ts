@@ -1,7 +1,11 @@
+import type { SelectFieldDef } from '../form/types';
+
 /** The filters a list declares; each one's values travel in the query string beside q/page/limit. */
 export interface ListFilters {
   /** The period filter of the list's date (`rt`, `from`, `to`, `m`, `y`). */
   period?: boolean;
+  /** Selects named after their query key, e.g. one school's students (`intsekolah`). */
+  selects?: SelectFieldDef[];
 }
 
 /** The query-string keys of the period filter. */
@@ -9,7 +13,7 @@ export const PERIOD_KEYS = ['rt', 'from', 'to', 'm', 'y'] as const;
 
 /** The query-string keys the declared filters own. */
 export function filterKeysOf(filters: ListFilters | undefined): string[] {
-  return filters?.period ? [...PERIOD_KEYS] : [];
+  return [...(filters?.period ? PERIOD_KEYS : []), ...(filters?.selects ?? []).map((f) => f.name)];
 }
 
 /** Filter values by key; a missing key is no filter. */
