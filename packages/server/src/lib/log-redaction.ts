@@ -30,11 +30,19 @@ export function safeError(err: unknown, depth = 0): unknown {
   return out;
 }
 
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** Every value of a log line, scrubbed: secrets by key, hashes and tokens by shape, errors by `safeError`. */
 function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (!value || typeof value !== 'object') return value;
   if (value instanceof Error) return safeError(value);
+  // Requests, replies and other class instances are written by their serializers (which keep
+  // no headers or bodies); walking them here would copy a socket's whole graph on every line.
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
   if (depth > 6) return '[…]';
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
