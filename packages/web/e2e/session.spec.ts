@@ -10,8 +10,9 @@ test.describe('session and access', () => {
     // Signed out in the background (another tab, an administrator, expiry).
     expect((await api(page.request, 'POST', '/users/signout', { token: session.token })).status).toBe(200);
 
-    await page.getByTestId('notifications-toggle').click();
-    await page.getByRole('link', { name: 'View all' }).click();
+    // The profile page asks the server for the profile: the next call after the revocation.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('link', { name: 'Profile & account' }).or(page.getByRole('button', { name: 'Profile & account' })).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessUser'))).toBeNull();
