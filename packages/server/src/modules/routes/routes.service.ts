@@ -56,7 +56,8 @@ export const routesResource: CrudResource<RouteWire, RouteBody> = {
   entity: 'route',
   path: '/routes',
   access: ROUTES_SCREENS,
-  readAccess: ROUTE_MAP_SCREENS,
+  // The live map draws the selected vehicle's route line.
+  readAccess: [...ROUTE_MAP_SCREENS, 'tracking.live'],
   createBody: routeBody,
   list: routesList,
   get: getRoute,

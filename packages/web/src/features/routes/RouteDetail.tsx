@@ -1,8 +1,8 @@
 import { Table } from 'react-bootstrap';
-import type { LatLngTuple } from 'leaflet';
 import { labelsOf, routeBody, routePointBody, type RouteWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
-import { MapView, type MapPoint } from '../../ui/map/MapView';
+import { MapView } from '../../ui/map/MapView';
+import { locatedPoints, roadLine } from '../../ui/map/routeLine';
 import { ui } from '../../i18n/ui';
 import { routes } from '../../i18n/routes';
 
@@ -13,11 +13,9 @@ const coordinate = (n: number | null) => (n === null ? ui.form.none : n.toFixed(
 
 /** A route's Kode and Nama (read-only), its stops on the map in order, and the list of stops. */
 export function RouteDetail({ route }: { route: RouteWire }) {
-  const located: MapPoint[] = route.titik_rute
-    .filter((p) => p.declattitude !== null && p.declongitude !== null)
-    .map((p) => ({ lat: p.declattitude!, lng: p.declongitude!, label: p.vcnama }));
+  const located = locatedPoints(route.titik_rute);
   // The generated road path when there is one; else straight lines between the stops.
-  const path: LatLngTuple[] | undefined = route.titik_rute_map.length ? route.titik_rute_map.map((p) => [p.declattitude, p.declongitude]) : undefined;
+  const path = route.titik_rute_map.length ? roadLine(route.titik_rute_map) : undefined;
   return (
     <div className="d-grid gap-3">
       <DetailItems items={[{ label: label.vckode, value: route.vckode, width: 4 }, { label: label.vcnama, value: route.vcnama, width: 8 }]} />

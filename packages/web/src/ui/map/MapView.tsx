@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import 'leaflet/dist/leaflet.css';
 import './map.scss';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import L, { type LatLngTuple } from 'leaflet';
 import { useAppConfig } from '../../shell/appConfig';
 import { numberedIcon } from './leafletIcons';
@@ -16,6 +16,8 @@ export interface MapPoint {
   lat: number;
   lng: number;
   label: string;
+  /** The number on its marker: its place in `points` (from 1) unless given (a stop without coordinates is skipped). */
+  n?: number;
 }
 
 export interface MapViewProps {
@@ -28,40 +30,75 @@ export interface MapViewProps {
   height?: number | string;
   /** Zooms to show every point and the line (on by default). */
   fit?: boolean;
+  /** Fits only when this changes (a route chosen, vehicles first known), not on every change of the drawing (a point dragged, a vehicle moving). */
+  fitKey?: string;
+  /** What to fit instead of the points and the line (the live map's vehicles). */
+  fitBounds?: LatLngTuple[];
+  /** The line is a draft (straight between stops, not a road): drawn dashed. */
+  dashedLine?: boolean;
+  /** The point (index in `points`) drawn as selected. */
+  selected?: number;
+  /** Makes the markers draggable; called with the point's index and where it was dropped. */
+  onPointMove?: (index: number, at: LatLngTuple) => void;
+  /** A click on the map itself (a crosshair cursor shows it places something). */
+  onMapClick?: (at: LatLngTuple) => void;
   className?: string;
 }
 
-/** Keeps the view on what is drawn when the drawing changes. */
-function FitTo({ bounds }: { bounds: LatLngTuple[] }) {
+/** Keeps the view on what is drawn when the drawing (or `fitKey`) changes. */
+function FitTo({ bounds, fitKey }: { bounds: LatLngTuple[]; fitKey?: string }) {
   const map = useMap();
-  const key = JSON.stringify(bounds);
+  const key = fitKey ?? JSON.stringify(bounds);
   useEffect(() => {
     if (bounds.length === 1) map.setView(bounds[0], Math.max(map.getZoom(), DEFAULT_ZOOM));
     else if (bounds.length > 1) map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 17 });
-    // The key stands for the coordinates.
+    // The key stands for the coordinates, or for what the caller wants shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
   return null;
 }
 
+function ClickTo({ onClick }: { onClick: (at: LatLngTuple) => void }) {
+  useMapEvents({ click: (e) => onClick([e.latlng.lat, e.latlng.lng]) });
+  return null;
+}
+
 /** A Leaflet map with the configured tiles, numbered stops and an optional path. */
-export function MapView({ points = [], line, children, height = 400, fit = true, className }: MapViewProps) {
+export function MapView({ points = [], line, children, height = 400, fit = true, fitKey, fitBounds, dashedLine, selected, onPointMove, onMapClick, className }: MapViewProps) {
   const config = useAppConfig();
   const stops = useMemo(() => points.map((p): LatLngTuple => [p.lat, p.lng]), [points]);
   const path = line ?? stops;
   const center = (config?.map.center as LatLngTuple | undefined) ?? DEFAULT_CENTER;
   return (
-    <div className={`map-view rounded-3 overflow-hidden border ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label}>
+    <div className={`map-view rounded-3 overflow-hidden border ${onMapClick ? 'map-view--placing' : ''} ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label}>
       <MapContainer center={center} zoom={config?.map.zoom ?? DEFAULT_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
         <TileLayer url={config?.map.tile_url ?? OSM_TILES} attribution={config?.map.tile_attribution ?? '&copy; OpenStreetMap'} />
-        {path.length > 1 && <Polyline positions={path} pathOptions={{ color: '#2c7be5', weight: 4, opacity: 0.8 }} />}
-        {points.map((p, i) => (
-          <Marker key={`${i}-${p.lat}-${p.lng}`} position={[p.lat, p.lng]} icon={numberedIcon(i + 1)} title={ui.map.point(i + 1, p.label)}>
-            <Tooltip direction="top" offset={[0, -12]}>{ui.map.point(i + 1, p.label)}</Tooltip>
-          </Marker>
-        ))}
+        {path.length > 1 && <Polyline positions={path} pathOptions={{ color: '#2c7be5', weight: 4, opacity: 0.8, dashArray: dashedLine ? '8 8' : undefined }} />}
+        {points.map((p, i) => {
+          const title = ui.map.point(p.n ?? i + 1, p.label);
+          const moved = onPointMove && {
+            dragend: (e: L.LeafletEvent) => {
+              const at = (e.target as L.Marker).getLatLng();
+              onPointMove(i, [at.lat, at.lng]);
+            },
+          };
+          return (
+            <Marker
+              key={`${i}-${p.lat}-${p.lng}`}
+              position={[p.lat, p.lng]}
+              icon={numberedIcon(p.n ?? i + 1, i === selected)}
+              title={title}
+              zIndexOffset={i === selected ? 1000 : 0}
+              draggable={!!onPointMove}
+              eventHandlers={moved}
+            >
+              <Tooltip direction="top" offset={[0, -12]}>{title}</Tooltip>
+            </Marker>
+          );
+        })}
+        {onMapClick && <ClickTo onClick={onMapClick} />}
         {children}
-        {fit && <FitTo bounds={[...stops, ...(line ?? [])]} />}
+        {fit && <FitTo bounds={fitBounds ?? [...stops, ...(line ?? [])]} fitKey={fitKey} />}
       </MapContainer>
     </div>
   );

@@ -8,12 +8,37 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 delete (L.Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-/** A round marker showing its order number (a route's stops). */
-export const numberedIcon = (n: number) =>
+/** A round marker showing its order number (a route's stops); the selected one stands out. */
+export const numberedIcon = (n: number, selected = false) =>
   L.divIcon({
-    className: 'map-number-icon',
+    className: selected ? 'map-number-icon map-number-icon--selected' : 'map-number-icon',
     html: `<span>${n}</span>`,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
     popupAnchor: [0, -14],
   });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The colour of a vehicle marker: moving, stopped, or no signal. */
+export type VehicleTone = 'moving' | 'stopped' | 'no-signal';
+
+/**
+ * A vehicle on the live map: a round bus badge in its state's colour, an arrow for its heading
+ * when known, and its plate underneath.
+ */
+export const vehicleIcon = (label: string, tone: VehicleTone, heading: number | null, selected = false) =>
+  L.divIcon({
+    className: `map-vehicle-icon map-vehicle-icon--${tone}${selected ? ' map-vehicle-icon--selected' : ''}`,
+    html:
+      (heading === null ? '' : `<span class="map-vehicle-icon__heading" style="transform: rotate(${Math.round(heading)}deg)"></span>`) +
+      `<span class="map-vehicle-icon__badge"><i class="bi bi-bus-front"></i></span><span class="map-vehicle-icon__label">${escapeHtml(label)}</span>`,
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
+    popupAnchor: [0, -16],
+  });
+
+/** The start or the end of a day's path. */
+export const endpointIcon = (kind: 'start' | 'end') =>
+  L.divIcon({ className: `map-endpoint-icon map-endpoint-icon--${kind}`, html: '<span></span>', iconSize: [14, 14], iconAnchor: [7, 7] });

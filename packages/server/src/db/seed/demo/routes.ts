@@ -50,3 +50,10 @@ export const DEMO_ROUTES: readonly DemoRoute[] = [
     stops: [['Desa Mondokan', -6.9135, 112.0335], ['Goa Akbar', -6.9012, 112.0431], ['Jl. Letda Sucipto (Baturetno)', -6.9058, 112.0404], PASAR_BARU, ['Jl. Diponegoro (Kutorejo)', -6.8981, 112.0518]],
   },
 ];
+
+/**
+ * A demo route's stored line: straight segments between its stops, as `POST /routes/directions`
+ * draws it without a map provider (the seed works offline and is the same on every run).
+ * `Generate Rute` on Peta Rute replaces it with a road line once a provider is configured.
+ */
+export const demoRouteLine = (r: DemoRoute): [number, number][] => r.stops.map(([, latitude, longitude]) => [longitude, latitude]);
