@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminSession, api, loginWithForm, openAsAdmin, unique } from './helpers';
+import { adminSession, api, openAsAdmin, unique } from './helpers';
 import { checkPaging, deleteWithNoThenYes, dialog, emptyFormShows, field, openFromSidebar, rowOf, saveForm, search, shoot } from './crud-flow';
 
 test.setTimeout(180_000);
@@ -60,9 +60,17 @@ test('drivers: sidebar, search, paging, add (empty then valid, with account), ed
   await shoot(page, 'drivers-detail');
   await form.getByRole('button', { name: 'Tutup' }).first().click();
 
-  // The kept password still signs the driver in, through the login page.
+  // The kept password still signs the driver in, on the same login page: a driver lands on their
+  // console (a wrong password would read 'Username atau password salah.') and never on the staff shell.
   const other = await browser.newPage();
-  await loginWithForm(other, username, password);
+  await other.goto('/login');
+  await other.getByLabel('Username').fill(username);
+  await other.getByLabel('Password', { exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await expect(other).toHaveURL(/\/driver$/);
+  await expect(other.getByTestId('driver-name')).toHaveText(`Budi ${P}`);
+  await other.goto('/master/pengemudi');
+  await expect(other).toHaveURL(/\/driver$/);
   await other.close();
 
   await deleteWithNoThenYes(page, `${P}01`);

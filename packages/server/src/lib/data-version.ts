@@ -4,8 +4,11 @@ import { dataVersions } from '../db/schema/index.js';
 import { perDb } from './per-db.js';
 import type { Db } from '../db/client.js';
 
+/** A table's version: the sum of its counter rows (one, or one per connection for a hot table). */
+const summed = sql<string | null>`sum(${dataVersions.version})`;
+
 const readVersion = perDb((db) =>
-  db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, sql.placeholder('name'))).prepare('data_version'),
+  db.select({ version: summed }).from(dataVersions).where(eq(dataVersions.name, sql.placeholder('name'))).prepare('data_version'),
 );
 
 /**
@@ -14,13 +17,15 @@ const readVersion = perDb((db) =>
  */
 export async function dataVersion(db: Parameters<typeof readVersion>[0], table: PgTable): Promise<number | undefined> {
   const [row] = await readVersion(db).execute({ name: getTableName(table) });
-  return row?.version;
+  return row?.version === null || row?.version === undefined ? undefined : Number(row.version);
 }
 
-const readAllVersions = perDb((db) => db.select().from(dataVersions).prepare('data_versions_all'));
+const readAllVersions = perDb((db) =>
+  db.select({ name: dataVersions.name, version: summed }).from(dataVersions).groupBy(dataVersions.name).prepare('data_versions_all'),
+);
 
 /** Every table's write counter, by table name: one small read. */
 export async function allDataVersions(db: Db): Promise<Map<string, number>> {
   const rows = await readAllVersions(db).execute();
-  return new Map(rows.map((r) => [r.name, r.version]));
+  return new Map(rows.map((r) => [r.name, Number(r.version)]));
 }

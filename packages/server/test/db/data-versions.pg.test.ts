@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Database } from '../../src/db/client.js';
+import { allDataVersions } from '../../src/lib/data-version.js';
 import { freshDatabase } from '../helpers/database.js';
 
 /**
@@ -68,5 +69,24 @@ describe('data versions with concurrent writers', () => {
       classes: before.classes + 2,
       schools: before.schools + 2,
     });
+  });
+
+  it('a table counted per connection (as boardings are): writers never wait on one another, only committed writes count, its version is the sum', async () => {
+    const [a, b, reader] = [await connection(), await connection(), await connection()];
+    await reader.query('create table hot_uji (id serial primary key)');
+    await reader.query('create trigger hot_uji_data_version after insert or update or delete or truncate on hot_uji for each statement execute function bump_session_data_version()');
+    const hot = async () => (await allDataVersions(database.db)).get('hot_uji') ?? 0;
+    await a.query('begin');
+    await a.query('insert into hot_uji default values');
+    await b.query('begin');
+    await b.query('insert into hot_uji default values');
+    expect(await hot()).toBe(0);
+    // a's open transaction holds a's own counter row only: b commits at once.
+    expect(await within(b.query('commit'), 3_000)).toBe('done');
+    expect(await hot()).toBe(1);
+    await a.query('rollback');
+    expect(await hot()).toBe(1);
+    await a.query('insert into hot_uji default values');
+    expect(await hot()).toBe(2);
   });
 });

@@ -1,12 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MSG, requiredOf, type DriverBody } from '@halte/contract';
+import { DRIVER_ROLE, MSG, requiredOf, type DriverBody } from '@halte/contract';
 import { drivers, roles, sessions, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
 import { conflict, fieldError, HttpError } from '../../lib/http-error.js';
 import { afterCommit } from '../../lib/after-commit.js';
-
-const DRIVER_ROLE = 'DRIVER';
 
 async function driverRoleId(db: Db): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, DRIVER_ROLE));

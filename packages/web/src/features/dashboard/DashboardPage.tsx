@@ -1,70 +1,65 @@
-import { Card, Col, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Col, Row } from 'react-bootstrap';
 import { format } from 'date-fns';
 import { id as localeId } from 'date-fns/locale/id';
 import { useSession } from '../../api/session';
-import { shell } from '../../i18n/shell';
-import { flattenMenus, iconClass, useNavigation } from '../../shell/navigation';
+import { dashboard as t } from '../../i18n/dashboard';
+import { ActivityList } from './ActivityList';
+import { FleetAttendance } from './FleetAttendance';
+import { ProgressGauge } from './ProgressGauge';
+import { StudentStatistic } from './StudentStatistic';
+import { WeeklyChart } from './WeeklyChart';
+import WelcomePage from './WelcomePage';
+import { useHasScreen, useNavigation } from '../../shell/navigation';
+import './dashboard.scss';
 
-const text = shell.dashboard;
-
-/** `/` until the dashboard issue: who is signed in and shortcuts to their menus. */
+/**
+ * `/` in school mode: today's service at a glance. Every card reads its own figure and is read
+ * again when the server announces a write to a table it shows (a trip started, a card scanned),
+ * so the page follows the fleet without a reload.
+ */
 export default function DashboardPage() {
   const session = useSession();
   const navigation = useNavigation();
-  const shortcuts = flattenMenus(navigation.data?.data ?? []).filter((l) => l.url !== '/');
+  const allowed = useHasScreen('dashboard.school');
+  // Every signed-in user lands on '/': a role without the dashboard's figures gets the welcome
+  // page with its own shortcuts instead of five cards the server refuses.
+  if (navigation.isSuccess && !allowed) return <WelcomePage />;
+  // The shell has usually read the menus already; until then no card asks for a figure.
+  const figures = !navigation.isLoading;
   return (
     <>
       <div className="page-header">
         <div>
-          <h1 className="page-header__title">{text.title}</h1>
-          <p className="page-header__subtitle">{text.today}: {format(new Date(), 'EEEE, d MMMM yyyy', { locale: localeId })}</p>
+          <h1 className="page-header__title">{t.title}</h1>
+          <p className="page-header__subtitle">
+            <span data-testid="welcome">{t.greeting(session?.vcname ?? '')}</span> · {t.today}: {format(new Date(), 'EEEE, d MMMM yyyy', { locale: localeId })}
+          </p>
         </div>
       </div>
-      <Row className="g-3">
-        <Col lg={8}>
-          <Card className="welcome-card h-100">
-            <Card.Body>
-              <h2 className="welcome-card__title" data-testid="welcome">{text.greeting(session?.vcname ?? '')}</h2>
-              <p className="welcome-card__text">{text.intro}</p>
-              <i className="bi bi-bus-front welcome-card__art" aria-hidden="true" />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={4}>
-          <Card className="h-100">
-            <Card.Body>
-              <h2 className="card-heading">{text.account}</h2>
-              <dl className="info-list">
-                <dt>{text.name}</dt>
-                <dd data-testid="signed-in-name">{session?.vcname}</dd>
-                <dt>{text.role}</dt>
-                <dd>{navigation.data?.role?.name ?? session?.role_code}</dd>
-                <dt>{text.userId}</dt>
-                <dd>{session?.user_id}</dd>
-              </dl>
-            </Card.Body>
-          </Card>
-        </Col>
-        {shortcuts.length > 0 && (
-          <Col xs={12}>
-            <Card>
-              <Card.Body>
-                <h2 className="card-heading">{text.shortcuts}</h2>
-                <div className="shortcut-grid">
-                  {shortcuts.map((l) => (
-                    <Link key={`${l.intid}-${l.url}`} to={l.url} className="shortcut">
-                      <span className="shortcut__icon" aria-hidden="true"><i className={iconClass(l.icon)} /></span>
-                      <span className="shortcut__name">{l.name}</span>
-                      <small className="shortcut__group">{l.trail.join(' › ')}</small>
-                    </Link>
-                  ))}
-                </div>
-              </Card.Body>
-            </Card>
-          </Col>
-        )}
-      </Row>
+      {figures && <Figures />}
     </>
+  );
+}
+
+/** The five cards, each reading its own figure. */
+function Figures() {
+  return (
+    <Row className="g-3">
+      <Col xs={12} md={6} xl={3}>
+        <ProgressGauge />
+      </Col>
+      <Col xs={12} md={6} xl={3}>
+        <StudentStatistic />
+      </Col>
+      <Col xs={12} xl={6}>
+        <WeeklyChart />
+      </Col>
+      <Col xs={12} xl={4}>
+        <ActivityList />
+      </Col>
+      <Col xs={12} xl={8}>
+        <FleetAttendance />
+      </Col>
+    </Row>
   );
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { ReportColumns } from './report-columns.js';
+import type { BoardingWire } from './trips.js';
+
+/** One row of Laporan Bus: a vehicle on one service date. */
+export const busReportRowWire = z
+  .object({
+    /** The vehicle. */
+    intid: z.number().int(),
+    /** The service date (YYYY-MM-DD, in the server's TZ). */
+    dtservice: z.string(),
+    vcnopol: z.string(),
+    vcnama: z.string(),
+    vcrute: z.string(),
+    /** The status of the day's last trip; null without a trip. */
+    intstatus: z.number().int().nullable(),
+    vcstatus: z.string(),
+    jmltrip: z.number().int(),
+    /** Students who boarded that day, each counted once. */
+    jmlsiswa: z.number().int(),
+  })
+  .meta({ id: 'BusReportRow' });
+export type BusReportRow = z.infer<typeof busReportRowWire>;
+
+export const BUS_REPORT_COLUMNS: ReportColumns<BusReportRow> = [
+  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
+  { key: 'vcnopol', label: 'Nomor Bus', type: 'text', width: 14 },
+  { key: 'vcnama', label: 'Nama Bus', type: 'text', width: 22 },
+  { key: 'vcrute', label: 'Rute', type: 'text', width: 28 },
+  { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
+  { key: 'jmltrip', label: 'Perjalanan', type: 'number', width: 11 },
+  { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
+];
+
+/** The detail dialog: the students who rode the bus that day. */
+export const BUS_DETAIL_COLUMNS: ReportColumns<BoardingWire> = [
+  { key: 'vcnama', label: 'Nama', type: 'text', width: 28 },
+  { key: 'vcsekolah', label: 'Sekolah', type: 'text', width: 28 },
+  { key: 'timein', label: 'Naik', type: 'time', width: 8 },
+  { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
+];
+
+/** A row of the file's second sheet: one boarding of the period. */
+export interface BusBoardingRow {
+  dtservice: string;
+  vcnopol: string;
+  vcrute: string;
+  vcdriver: string;
+  vcnama: string;
+  vcnisn: string;
+  vcsekolah: string;
+  timein: string | null;
+  timeout: string | null;
+}
+
+export const BUS_BOARDING_COLUMNS: ReportColumns<BusBoardingRow> = [
+  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
+  { key: 'vcnopol', label: 'Nomor Bus', type: 'text', width: 14 },
+  { key: 'vcrute', label: 'Rute', type: 'text', width: 24 },
+  { key: 'vcdriver', label: 'Sopir', type: 'text', width: 22 },
+  { key: 'vcnama', label: 'Nama Siswa', type: 'text', width: 26 },
+  { key: 'vcnisn', label: 'NISN', type: 'text', width: 13 },
+  { key: 'vcsekolah', label: 'Sekolah', type: 'text', width: 26 },
+  { key: 'timein', label: 'Naik', type: 'time', width: 8 },
+  { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
+];
+
+export const BUS_REPORT = {
+  title: 'Laporan Bus',
+  file: 'laporan-bus',
+  boardingsSheet: 'Penumpang',
+} as const;

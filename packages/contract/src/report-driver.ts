@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { ReportColumns } from './report-columns.js';
+import type { TripWire } from './trips.js';
+
+/** One row of Laporan Sopir: a driver on one service date. */
+export const driverReportRowWire = z
+  .object({
+    /** The driver. */
+    intid: z.number().int(),
+    /** The service date (YYYY-MM-DD, in the server's TZ). */
+    dtservice: z.string(),
+    vccode_driver: z.string(),
+    vcname: z.string(),
+    vcphone: z.string(),
+    /** The start of the day's first trip. */
+    timestart: z.string().nullable(),
+    /** The stop of the day's last trip, only once that trip is finished (status 9). */
+    timestop: z.string().nullable(),
+    /** The plates of the vehicles driven that day. */
+    vcbus: z.string(),
+    jmltrip: z.number().int(),
+  })
+  .meta({ id: 'DriverReportRow' });
+export type DriverReportRow = z.infer<typeof driverReportRowWire>;
+
+export const DRIVER_REPORT_COLUMNS: ReportColumns<DriverReportRow> = [
+  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
+  { key: 'vccode_driver', label: 'ID Sopir', type: 'text', width: 14 },
+  { key: 'vcname', label: 'Nama', type: 'text', width: 26 },
+  { key: 'vcphone', label: 'No HP', type: 'text', width: 16 },
+  { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
+  { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
+  { key: 'vcbus', label: 'Bus', type: 'text', width: 22 },
+];
+
+/** The detail dialog: the driver's trips that day. */
+export const DRIVER_DETAIL_COLUMNS: ReportColumns<TripWire> = [
+  { key: 'vcnopol', label: 'Bus', type: 'text', width: 14 },
+  { key: 'vcrute', label: 'Rute', type: 'text', width: 24 },
+  { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
+  { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
+  { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
+  { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
+];
+
+/** The file's second sheet: every trip of the day, with its driver. */
+export const DRIVER_TRIPS_COLUMNS: ReportColumns<TripWire> = [{ key: 'vcdriver', label: 'Sopir', type: 'text', width: 26 }, ...DRIVER_DETAIL_COLUMNS];
+
+export const DRIVER_REPORT = {
+  title: 'Laporan Sopir',
+  file: 'laporan-sopir',
+  tripsSheet: 'Perjalanan',
+} as const;

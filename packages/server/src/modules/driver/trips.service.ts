@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripPositionBody, type TripStartBody, type TripStatus, type TripWire } from '@halte/contract';
+import { trips, vehicles } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { conflict, fieldError, notFound } from '../../lib/http-error.js';
+import { pgErrorCode } from '../../lib/db-errors.js';
+import { audit } from '../../lib/audit.js';
+import { transactionWithAfterCommit } from '../../lib/after-commit.js';
+import { calendarDateIn } from '../../lib/zoned-time.js';
+import type { DriverRow } from './current-driver.js';
+import { positionOf } from './trip-position.js';
+import { tripWire } from './trip-wire.js';
+import { noticeProblem } from './staff-notice.js';
+
+/** The audit log's name of a trip. Scans get no audit row: see `recordScan`. */
+export const TRIP_ENTITY = 'trip';
+
+const running = inArray(trips.status, [...RUNNING_TRIP_STATUSES]);
+
+/** Why one of the two running-trip rules refuses a start, or undefined when neither does. */
+async function runningConflict(db: Db, driverId: number, vehicleId: number): Promise<string | undefined> {
+  const found = await db.select({ driverId: trips.driverId, vehicleId: trips.vehicleId }).from(trips)
+    .where(and(running, or(eq(trips.driverId, driverId), eq(trips.vehicleId, vehicleId))));
+  if (found.some((t) => t.driverId === driverId)) return TRIP_MSG.driverRunning;
+  if (found.some((t) => t.vehicleId === vehicleId)) return TRIP_MSG.vehicleRunning;
+  return undefined;
+}
+
+/**
+ * Starts a trip of the driver on a vehicle, on the vehicle's current route and today's service
+ * date. The partial unique indexes decide a race: the loser's insert fails and answers the same
+ * 409 as the check before it.
+ */
+export async function startTrip(app: FastifyInstance, driver: DriverRow, body: TripStartBody): Promise<TripWire> {
+  const { db, config } = app.ctx;
+  const [vehicle] = await db.select({ id: vehicles.id, routeId: vehicles.routeId }).from(vehicles).where(eq(vehicles.id, body.intvehicle_id));
+  if (!vehicle) throw fieldError('intvehicle_id', TRIP_MSG.vehicleNotFound);
+  const refused = await runningConflict(db, driver.id, vehicle.id);
+  if (refused) throw conflict(refused);
+  const now = new Date();
+  const at = await positionOf(db, vehicle.id, now, body);
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [trip] = await tx.insert(trips).values({
+        vehicleId: vehicle.id,
+        driverId: driver.id,
+        routeId: vehicle.routeId,
+        serviceDate: calendarDateIn(config.timeZone, now),
+        status: TRIP_STATUS.running,
+        startedAt: now,
+        startLatitude: at?.latitude,
+        startLongitude: at?.longitude,
+      }).returning({ id: trips.id });
+      const wire = await tripWire(tx, trip.id);
+      await audit(tx, { userId: driver.userId, action: 'create', entity: TRIP_ENTITY, entityId: trip.id, after: wire });
+      return wire;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) !== '23505') throw err;
+    throw conflict((await runningConflict(db, driver.id, vehicle.id)) ?? TRIP_MSG.vehicleRunning);
+  }
+}
+
+/** A status change the driver asks for: from which statuses it may happen, and to which. */
+interface Transition { from: readonly TripStatus[]; to: TripStatus }
+
+const TRANSITIONS = {
+  problem: { from: [TRIP_STATUS.running], to: TRIP_STATUS.problem },
+  resume: { from: [TRIP_STATUS.problem], to: TRIP_STATUS.running },
+  stop: { from: [TRIP_STATUS.running, TRIP_STATUS.problem], to: TRIP_STATUS.finished },
+} as const satisfies Record<string, Transition>;
+export type TripAction = keyof typeof TRANSITIONS;
+
+/** Why a trip in `status` cannot take `action`. */
+function refusal(action: TripAction, status: number): string {
+  if (status === TRIP_STATUS.finished) return TRIP_MSG.finished;
+  if (status === TRIP_STATUS.planned) return TRIP_MSG.notStarted;
+  return action === 'problem' ? TRIP_MSG.alreadyProblem : TRIP_MSG.noProblem;
+}
+
+/** The driver's own trip, or 404 (another driver's trip is not theirs to see). */
+export async function ownTrip(db: Db, driver: DriverRow, tripId: number) {
+  const [trip] = await db.select().from(trips).where(and(eq(trips.id, tripId), eq(trips.driverId, driver.id)));
+  if (!trip) throw notFound();
+  return trip;
+}
+
+/**
+ * Moves the driver's own trip along: one conditional update, so two requests at once cannot
+ * both change it; 409 when the trip's status does not allow the action. The change, its audit
+ * row and (for a problem) the staff's notification commit together.
+ */
+export async function changeTrip(
+  app: FastifyInstance,
+  driver: DriverRow,
+  tripId: number,
+  action: TripAction,
+  extra: { note?: string; position?: TripPositionBody } = {},
+): Promise<TripWire> {
+  return transactionWithAfterCommit(app, async (db) => {
+    const trip = await ownTrip(db, driver, tripId);
+    const { from, to } = TRANSITIONS[action];
+    if (!(from as readonly number[]).includes(trip.status)) throw conflict(refusal(action, trip.status));
+    const before = await tripWire(db, trip.id);
+    const now = new Date();
+    const stopAt = action === 'stop' ? await positionOf(db, trip.vehicleId, now, extra.position) : undefined;
+    const changed = await db.update(trips).set({
+      status: to,
+      updatedAt: now,
+      ...(extra.note !== undefined && { note: extra.note }),
+      ...(action === 'stop' && { stoppedAt: now, stopLatitude: stopAt?.latitude, stopLongitude: stopAt?.longitude }),
+    }).where(and(eq(trips.id, trip.id), inArray(trips.status, [...from]))).returning({ id: trips.id });
+    if (changed.length === 0) {
+      const [current] = await db.select({ status: trips.status }).from(trips).where(eq(trips.id, trip.id));
+      throw conflict(refusal(action, current.status));
+    }
+    const after = await tripWire(db, trip.id);
+    await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after });
+    if (action === 'problem') await noticeProblem(app, db, after);
+    return after;
+  });
+}

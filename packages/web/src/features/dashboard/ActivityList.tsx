@@ -1,0 +1,48 @@
+import { TRIP_STATUS, type VehicleActivityWire } from '@halte/contract';
+import { dashboard as t } from '../../i18n/dashboard';
+import { DashboardCard } from './DashboardCard';
+import { clock, count } from './format';
+import { useDashboardData } from './useDashboardData';
+
+/** Running green, a reported problem yellow, anything else red. */
+export const activityTone = (status: number) => (status === TRIP_STATUS.running ? 'success' : status === TRIP_STATUS.problem ? 'warning' : 'danger');
+
+const timesOf = (a: VehicleActivityWire) => {
+  const start = clock(a.timestart, t.activity.noTime);
+  return a.timestop ? t.activity.span(start, clock(a.timestop, t.activity.noTime)) : t.activity.since(start);
+};
+
+/** Today's trips, each with its status dot, driver, times and riders; scrolls past 200 px. */
+export function ActivityList() {
+  const query = useDashboardData<VehicleActivityWire[]>('/vehicles/activity');
+  return (
+    <DashboardCard title={t.activity.title} query={query} testId="vehicle-activity">
+      {(trips) =>
+        trips.length === 0 ? (
+          <p className="text-body-secondary mb-0 mt-2">{t.activity.empty}</p>
+        ) : (
+          <ul className="activity-list">
+            {trips.map((a) => (
+              <li key={a.intid} className="activity-list__item">
+                <span className={`activity-dot activity-dot--${activityTone(a.intstatus)}`} data-tone={activityTone(a.intstatus)} aria-hidden="true" />
+                <div className="activity-list__body">
+                  <div className="activity-list__head">
+                    <span className="fw-semibold">{a.vcnama}</span>
+                    <span className="text-body-secondary">{a.vcnopol}</span>
+                  </div>
+                  <div className="small text-body-secondary">
+                    {t.activity.driver}: {a.vcdriver} · <span className="text-nowrap">{timesOf(a)}</span>
+                  </div>
+                </div>
+                <div className="activity-list__side">
+                  <span className="small fw-semibold">{a.vcstatus}</span>
+                  <span className="small text-body-secondary">{t.activity.riders(count(a.jmlsiswa))}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </DashboardCard>
+  );
+}

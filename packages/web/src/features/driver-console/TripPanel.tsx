@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
+import { TRIP_STATUS, type TripWire } from '@halte/contract';
+import { driverConsole as text } from '../../i18n/driver-console';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CheckInByName } from './CheckInByName';
+import { useTripStudents, type TripChanger } from './driverApi';
+import { GpsBadge } from './GpsBadge';
+import type { Outbox, QueuedItem } from './outbox';
+import { Passengers } from './Passengers';
+import { ProblemDialog } from './ProblemDialog';
+import { ScanSection } from './ScanSection';
+import { clock } from './time';
+import type { Fix, GpsStatus } from './useGpsTracking';
+import { useScans } from './useScans';
+
+interface Props {
+  trip: TripWire;
+  outbox: Outbox;
+  queued: readonly QueuedItem[];
+  change: TripChanger;
+  online: boolean;
+  gps: { status: GpsStatus; fix: Fix | null };
+}
+
+/** The running trip: its state and actions, the scanner, check-in by name, who is on board. */
+export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) {
+  const students = useTripStudents(trip.intid);
+  const { scan, feedback } = useScans(trip.intid, outbox, online, gps.fix);
+  const [asking, setAsking] = useState<'problem' | 'stop' | null>(null);
+  const problem = trip.intstatus === TRIP_STATUS.problem;
+  const boardings = students.data?.boardings ?? [];
+  const aboard = boardings.filter((b) => b.on_board).length;
+  const position = gps.fix ? { declattitude: gps.fix.latitude, declongitude: gps.fix.longitude } : undefined;
+  // Students with a scan still on the phone: their row says so until it is sent.
+  const byCard = new Map([...(students.data?.expected ?? []), ...boardings].map((s) => [s.vcnisn, s.intsiswa_id]));
+  const waiting = new Set(
+    queued.flatMap((i) => (i.kind === 'scan' && i.trip_id === trip.intid ? [i.body.intsiswa_id ?? byCard.get(i.body.vckode ?? '')] : [])).filter((id) => id != null),
+  );
+  const busy = (action: string) => change.isPending && change.variables?.action === action;
+
+  return (
+    <>
+      <section className={`driver-trip${problem ? ' is-problem' : ''}`} aria-labelledby="driver-trip">
+        <div className="d-flex align-items-start gap-2">
+          <div className="min-w-0 flex-grow-1">
+            <h2 id="driver-trip" className="driver-trip__vehicle">{trip.vcnama} · {trip.vcnopol}</h2>
+            <div className="driver-trip__route">{trip.vcrute}</div>
+          </div>
+          <Badge bg={problem ? 'warning' : 'success'} text={problem ? 'dark' : undefined} className="driver-trip__status" data-testid="trip-status">{trip.vcstatus}</Badge>
+        </div>
+        <div className="driver-trip__facts">
+          <span>{text.trip.since(clock(trip.timestart))}</span>
+          <span data-testid="on-board-count">{text.trip.onBoardCount(aboard)}</span>
+          <GpsBadge status={gps.status} />
+        </div>
+        {problem && trip.vcnote && (
+          <Alert variant="warning" className="mt-2 mb-0 py-2"><span className="fw-semibold">{text.trip.note}:</span> {trip.vcnote}</Alert>
+        )}
+        <div className="driver-trip__actions">
+          {problem ? (
+            <Button size="lg" className="driver-touch" disabled={change.isPending} onClick={() => change.mutate({ action: 'resume', tripId: trip.intid })}>
+              {busy('resume') ? <><Spinner size="sm" className="me-2" aria-hidden="true" />{text.trip.resuming}</> : <><i className="bi bi-play-fill me-1" aria-hidden="true" />{text.trip.resume}</>}
+            </Button>
+          ) : (
+            <Button size="lg" variant="warning" className="driver-touch" disabled={change.isPending} onClick={() => setAsking('problem')}>
+              <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />{text.trip.problem}
+            </Button>
+          )}
+          <Button size="lg" variant="danger" className="driver-touch" disabled={change.isPending} onClick={() => setAsking('stop')}>
+            <i className="bi bi-stop-fill me-1" aria-hidden="true" />{text.trip.stop}
+          </Button>
+        </div>
+      </section>
+
+      <ScanSection onScan={scan} feedback={feedback} />
+      <CheckInByName students={students.data?.expected ?? []} onCheckIn={(who) => scan(who, 'in')} />
+      <Passengers boardings={boardings} waiting={waiting} onAlight={(who) => scan(who, 'out')} />
+
+      <ProblemDialog
+        show={asking === 'problem'}
+        busy={busy('problem')}
+        onClose={() => setAsking(null)}
+        onSend={(note) => change.mutate({ action: 'problem', tripId: trip.intid, note }, { onSuccess: () => setAsking(null) })}
+      />
+      <ConfirmDialog
+        show={asking === 'stop'}
+        question={text.trip.stopConfirm}
+        subject={`${trip.vcnama} · ${trip.vcnopol}`}
+        icon="bi-stop-circle"
+        yesLabel={text.trip.stopConfirmYes}
+        noLabel={text.trip.cancel}
+        busy={busy('stop')}
+        onNo={() => setAsking(null)}
+        onYes={() => change.mutate({ action: 'stop', tripId: trip.intid, ...position }, { onSuccess: () => setAsking(null) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { init, use as register, type ComposeOption, type EChartsType } from 'echarts/core';
+import { BarChart, GaugeChart, type BarSeriesOption, type GaugeSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Only the parts the app draws, so the bundle carries no more of ECharts than that.
+register([BarChart, GaugeChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+export type ChartOption = ComposeOption<BarSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+export interface ChartProps {
+  option: ChartOption;
+  height: number;
+  /** What the chart shows, for screen readers. */
+  label: string;
+  testId?: string;
+}
+
+/** An ECharts chart that follows its box's width and is disposed with the component. */
+export default function EChart({ option, height, label, testId }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+
+  useEffect(() => {
+    const el = box.current!;
+    const instance = init(el, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <div ref={box} className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />;
+}

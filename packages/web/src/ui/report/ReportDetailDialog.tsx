@@ -1,0 +1,64 @@
+import { Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import type { OneResponse, ReportColumns } from '@halte/contract';
+import { api } from '../../api/client';
+import { tableColumns } from './reportColumns';
+import { ui } from '../../i18n/ui';
+
+interface ReportDetailDialogProps<Detail> {
+  title: string;
+  /** `GET` answering `{ data: Detail[] }`; null when closed. */
+  endpoint: string | null;
+  columns: ReportColumns<Detail>;
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** A report row's detail: its declared columns over the rows the detail call answers. */
+export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone, onClose }: ReportDetailDialogProps<Detail>) {
+  const { data, isLoading } = useQuery({
+    queryKey: [endpoint ?? '', 'detail'],
+    queryFn: async ({ signal }) => (await api.get<OneResponse<Detail[]>>(endpoint!, { signal })).data,
+    enabled: !!endpoint,
+  });
+  const cols = tableColumns(columns, timeZone);
+  return (
+    <Modal show={!!endpoint} onHide={onClose} size="lg" centered scrollable>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="p-0">
+        {isLoading ? (
+          <div className="text-center py-5" role="status">
+            <Spinner animation="border" variant="primary" />
+            <div className="text-body-secondary mt-2">{ui.list.loading}</div>
+          </div>
+        ) : (
+          <Table hover responsive className="align-middle mb-0">
+            <thead className="table-light">
+              <tr>
+                <th scope="col" className="text-center" style={{ width: '4rem' }}>{ui.list.no}</th>
+                {cols.map((c) => <th scope="col" key={c.key} className={c.className}>{c.header}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {(data ?? []).length === 0 ? (
+                <tr><td colSpan={cols.length + 1} className="text-center py-4 text-body-secondary">{ui.report.detailEmpty}</td></tr>
+              ) : (
+                data!.map((row, i) => (
+                  <tr key={i}>
+                    <td className="text-center text-body-secondary">{i + 1}</td>
+                    {cols.map((c) => <td key={c.key} className={c.className}>{c.render!(row)}</td>)}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>{ui.form.close}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
