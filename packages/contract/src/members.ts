@@ -28,11 +28,18 @@ const status = withMeta(
   { label: 'Status', required: false, default: 1, choices: Object.fromEntries(MEMBER_STATUSES.map((s) => [s, MEMBER_STATUS[s].label])) },
 );
 
+/** A member's e-mail, kept lower-case: it names the account at sign-in. */
+export const memberEmail = requiredText('Email', 200).pipe(z.email({ error: 'Format email tidak valid.' })).transform((v) => v.toLowerCase());
+const PHONE = /^\+?[0-9][0-9 ()-]{4,}$/;
+export const PHONE_INVALID = 'No Hp tidak valid.';
+/** A member's phone number; it too names the account at sign-in. */
+export const memberPhone = requiredText('No Hp', 30).refine((v) => PHONE.test(v), { error: PHONE_INVALID });
+
 /** POST /users/account (administrators). */
 export const memberCreateBody = z.object({
   vcname: requiredText('Nama', 100),
-  vcemail: requiredText('Email', 200).pipe(z.email({ error: 'Format email tidak valid.' })).transform((v) => v.toLowerCase()),
-  vcphone: optionalText('No Hp', 30).refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{4,}$/.test(v), { error: 'No Hp tidak valid.' }),
+  vcemail: memberEmail,
+  vcphone: optionalText('No Hp', 30).refine((v) => v === '' || PHONE.test(v), { error: PHONE_INVALID }),
   vcpassword: password,
   intactive: status,
 });

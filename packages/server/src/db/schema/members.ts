@@ -1,4 +1,4 @@
-import { pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stamps } from './columns.js';
 
@@ -12,4 +12,19 @@ export const members = pgTable('members', {
   /** 1 Aktif, 0 Nonaktif, 2 Diblokir. */
   status: smallint('status').notNull().default(1),
   ...stamps,
-}, (t) => [uniqueIndex('members_email_key').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+  // A member signs in with the e-mail or the phone, so either names one account.
+  uniqueIndex('members_phone_key').on(t.phone).where(sql`phone <> ''`),
+]);
+
+/** Members' bearer sessions, apart from staff sessions: a token of one kind is unknown to the other. */
+export const memberSessions = pgTable('member_sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  ip: text('ip').notNull().default(''),
+}, (t) => [index('member_sessions_member_idx').on(t.memberId)]);

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  CONVERSATION_ENDED,
+  CONVERSATION_MSG,
+  CONVERSATION_STATUS,
+  type ConversationListQuery,
+  type ConversationMessageWire,
+  type ConversationStatus,
+  type ConversationThreadQuery,
+  type ConversationWire,
+  type OperatorMessageBody,
+} from '@halte/contract';
+import { conversationMessages, conversations, members, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../../auth/sessions.js';
+import { transactionWithAfterCommit } from '../../lib/after-commit.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { listOf } from '../../lib/list.js';
+import { periodRange } from '../../lib/period.js';
+import { messageColumns, photoColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
+import { deliverOnCommit } from './staff-notice.js';
+
+const columns = {
+  id: conversations.id,
+  createdAt: conversations.createdAt,
+  code: conversations.code,
+  title: conversations.title,
+  memberId: conversations.memberId,
+  member: members.name,
+  operator: sql<string>`coalesce(${users.name}, '')`,
+  status: conversations.status,
+  tokenAdmin: conversations.tokenAdmin,
+  tokenMember: conversations.tokenMember,
+  lastMessageAt: conversations.lastMessageAt,
+  unread: sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and not ${conversationMessages.fromOperator} and ${conversationMessages.status} = 0)`.mapWith(Number),
+};
+type ConversationRow = {
+  id: number; createdAt: Date; code: string; title: string; memberId: number; member: string; operator: string;
+  status: number; tokenAdmin: string; tokenMember: string; lastMessageAt: Date; unread: number;
+};
+const memberJoin = { table: members, on: eq(members.id, conversations.memberId) };
+const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
+
+const toWire = (c: ConversationRow): ConversationWire => {
+  const status = (c.status in CONVERSATION_STATUS ? c.status : 0) as ConversationStatus;
+  return {
+    intid: c.id,
+    dtadd: c.createdAt.toISOString(),
+    vccode: c.code,
+    vcname: c.title,
+    intmember: c.memberId,
+    vcmember: c.member,
+    vcoperator: c.operator,
+    intstatus: status,
+    vcstatus: CONVERSATION_STATUS[status],
+    token_admin: c.tokenAdmin,
+    token_member: c.tokenMember,
+    dtlast_message: c.lastMessageAt.toISOString(),
+    intunread: c.unread,
+  };
+};
+
+/** Every conversation, the newest first, searched by code, title or member, within a period of their start. */
+export const conversationList = listOf<ConversationRow, ConversationWire, ConversationListQuery>({
+  table: conversations,
+  id: conversations.id,
+  columns,
+  joins: [memberJoin, operatorJoin],
+  search: [conversations.code, conversations.title, members.name],
+  order: [{ desc: conversations.createdAt }],
+  period: conversations.createdAt,
+  map: toWire,
+});
+
+async function conversationRow(db: Db, id: number): Promise<ConversationRow> {
+  const [row] = await db.select(columns).from(conversations).innerJoin(members, memberJoin.on).leftJoin(users, operatorJoin.on).where(eq(conversations.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const staffConversation = async (db: Db, id: number) => toWire(await conversationRow(db, id));
+
+const threadOf = async (db: Db, id: number, day?: { start: Date; end: Date }): Promise<ConversationMessageWire[]> => {
+  const inDay = day ? [gte(conversationMessages.createdAt, day.start), lt(conversationMessages.createdAt, day.end)] : [];
+  const rows = await db.select(messageColumns).from(conversationMessages).where(and(eq(conversationMessages.conversationId, id), ...inDay)).orderBy(asc(conversationMessages.id));
+  return rows.map((m) => toMessageWire(m, staffPhotoUrl));
+};
+
+/** The conversation with its messages of one service day (TZ). */
+export async function conversationDetail(db: Db, id: number, date: string, timeZone: string) {
+  const conversation = await staffConversation(db, id);
+  return { ...conversation, conversation_message: await threadOf(db, id, periodRange({ rt: 1, from: date }, timeZone)) };
+}
+
+/**
+ * The whole thread, oldest first; `userId`, when given, must be the conversation's member.
+ * Reading it marks the member's messages read.
+ */
+export async function staffThread(db: Db, query: ConversationThreadQuery): Promise<ConversationMessageWire[]> {
+  const conversation = await conversationRow(db, query.conversationId);
+  if (query.userId !== undefined && query.userId !== conversation.memberId) throw notFound();
+  const thread = await threadOf(db, conversation.id);
+  await db
+    .update(conversationMessages)
+    .set({ status: 1 })
+    .where(and(eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.fromOperator, false), eq(conversationMessages.status, 0)));
+  return thread;
+}
+
+/** Locks the conversation for a change; 404 when there is none. */
+async function lockedConversation(tx: Db, id: number) {
+  const [conv] = await tx
+    .select({ id: conversations.id, status: conversations.status, operatorId: conversations.operatorId, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .for('update');
+  if (!conv) throw notFound();
+  return conv;
+}
+
+/**
+ * An operator's reply: the first one takes the conversation (operator, status Diproses);
+ * 409 once it is ended. Stored, audited and pushed to both sides once committed.
+ */
+export async function postOperatorMessage(app: FastifyInstance, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
+  const message = safeMessage(body.vcmessage);
+  const photo = photoColumns(body.vcphoto);
+  return transactionWithAfterCommit(app, async (tx) => {
+    const conv = await lockedConversation(tx, body.intconverstion_id);
+    if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
+    const [row] = await tx.insert(conversationMessages).values({ conversationId: conv.id, senderId: user.userId, fromOperator: true, message, ...photo }).returning(messageColumns);
+    const taken = conv.status === 0 ? { status: 1, operatorId: user.userId } : {};
+    await tx.update(conversations).set({ ...taken, lastMessageAt: row.createdAt, updatedAt: sql`now()` }).where(eq(conversations.id, conv.id));
+    await audit(tx, { userId: user.userId, action: 'create', entity: 'conversation_messages', entityId: row.id, after: { conversationId: conv.id, message } });
+    deliverOnCommit(tx, conv, row);
+    return toMessageWire(row, staffPhotoUrl);
+  });
+}
+
+/** Ends the conversation (Selesai); 409 'Pesan sudah diakhiri' when it already is. */
+export async function endConversation(app: FastifyInstance, user: SessionUser, id: number): Promise<ConversationWire> {
+  await transactionWithAfterCommit(app, async (tx) => {
+    const conv = await lockedConversation(tx, id);
+    if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
+    await tx.update(conversations).set({ status: CONVERSATION_ENDED, operatorId: conv.operatorId ?? user.userId, updatedAt: sql`now()` }).where(eq(conversations.id, id));
+    await audit(tx, { userId: user.userId, action: 'update', entity: 'conversations', entityId: id, before: { status: conv.status }, after: { status: CONVERSATION_ENDED } });
+  });
+  return staffConversation(app.ctx.db, id);
+}
+
+/** A photo of any conversation's message. */
+export async function staffPhoto(db: Db, id: number, messageId: number) {
+  const [row] = await db
+    .select({ image: conversationMessages.image, imageType: conversationMessages.imageType })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, id)));
+  if (!row?.image || !row.imageType) throw notFound();
+  return { image: row.image, imageType: row.imageType };
+}

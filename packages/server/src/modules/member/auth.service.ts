@@ -1,0 +1,105 @@
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  MEMBER_MSG,
+  MSG,
+  tooManyWait,
+  type MemberProfileBody,
+  type MemberProfileWire,
+  type MemberSigninBody,
+  type MemberSigninResponse,
+  type MemberSignupBody,
+  type PasswordChangeBody,
+} from '@halte/contract';
+import { members } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import type { SessionMember } from '../../auth/member-sessions.js';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/password.js';
+import { HttpError, fieldError, notFound } from '../../lib/http-error.js';
+import { registerUnique } from '../../lib/db-errors.js';
+import { audit } from '../../lib/audit.js';
+
+registerUnique('members_phone_key', 'vcphone', 'No Hp');
+
+const ACTIVE = 1;
+
+/**
+ * A parent opens an account; it is active at once and signs in like any other. Every attempt
+ * counts toward its address's ceiling (as many as sign-in failures): a 409 tells whether an
+ * e-mail or phone has an account, so trying a list of them is held back.
+ */
+export async function signUp(ctx: AppContext, body: MemberSignupBody, ip: string): Promise<MemberProfileWire> {
+  const key = `signup:${ip}`;
+  if ((await ctx.signinLimiter.count(key)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
+  await ctx.signinLimiter.hit(key);
+  const passwordHash = await hashPassword(body.password);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({ name: body.vcname, email: body.vcemail, phone: body.vcphone, passwordHash, status: ACTIVE })
+      .returning({ id: members.id });
+    await audit(tx as never, { userId: null, action: 'create', entity: 'member-signup', entityId: row.id, after: { vcname: body.vcname, vcemail: body.vcemail, vcphone: body.vcphone } });
+    return { intid: row.id, vcname: body.vcname, vcemail: body.vcemail, vcphone: body.vcphone };
+  });
+}
+
+/**
+ * Checks the limits staff sign-in has (per address, and per name at an address, counting
+ * failures only), then the password; an account that is switched off or blocked is refused
+ * after a correct password only, so the answer does not tell which accounts exist.
+ */
+export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: string): Promise<MemberSigninResponse> {
+  const ipKey = `ip:${ip}`;
+  const name = body.username.toLowerCase();
+  const pairKey = `member-signin:${ip}:${name}`;
+  if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
+  const wait = await ctx.signinThrottle.wait(pairKey);
+  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+
+  const [found] = await ctx.db
+    .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status })
+    .from(members)
+    .where(or(eq(sql`lower(${members.email})`, name), eq(members.phone, body.username)))
+    .limit(1);
+  const ok = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
+  if (!found || !ok) {
+    await Promise.all([ctx.signinThrottle.fail(pairKey), ctx.signinLimiter.hit(ipKey)]);
+    throw new HttpError(400, MEMBER_MSG.badCredentials);
+  }
+  await ctx.signinThrottle.clear(pairKey);
+  if (found.status !== ACTIVE) throw new HttpError(403, MEMBER_MSG.inactive);
+  const token = await ctx.memberSessions.create(found.id, ip);
+  await audit(ctx.db, { userId: null, action: 'signin', entity: 'member-session', entityId: found.id });
+  return { token, intid: found.id, vcname: found.name, message: MSG.signedIn };
+}
+
+export async function memberProfile(ctx: AppContext, memberId: number): Promise<MemberProfileWire> {
+  const [row] = await ctx.db
+    .select({ intid: members.id, vcname: members.name, vcemail: members.email, vcphone: members.phone })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateMemberProfile(ctx: AppContext, memberId: number, body: MemberProfileBody): Promise<MemberProfileWire> {
+  await ctx.db
+    .update(members)
+    .set({ name: body.vcname, email: body.vcemail, phone: body.vcphone, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+  return memberProfile(ctx, memberId);
+}
+
+/** As staff: the old password is checked under the same wait, and other devices are signed out. */
+export async function changeMemberPassword(ctx: AppContext, me: SessionMember, body: PasswordChangeBody) {
+  const limitKey = `member-password:${me.memberId}`;
+  const wait = await ctx.signinThrottle.wait(limitKey);
+  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+  const [row] = await ctx.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, me.memberId));
+  if (!row || !(await verifyPassword(row.hash, body.old_password))) {
+    await ctx.signinThrottle.fail(limitKey);
+    throw fieldError('old_password', MSG.wrongOldPassword);
+  }
+  await ctx.signinThrottle.clear(limitKey);
+  await ctx.db.update(members).set({ passwordHash: await hashPassword(body.new_password), updatedAt: sql`now()` }).where(eq(members.id, me.memberId));
+  await ctx.memberSessions.revokeMember(me.memberId, me.sessionId);
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  COMPLAINT_MSG,
+  CONVERSATION_ENDED,
+  CONVERSATION_MSG,
+  CONVERSATION_STATUS,
+  type ComplaintBody,
+  type ConversationMessageBody,
+  type ConversationMessageWire,
+  type ConversationStatus,
+  type ListQuery,
+  type MemberConversationWire,
+} from '@halte/contract';
+import { conversationMessages, conversations, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { newToken } from '../../auth/tokens.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { transactionWithAfterCommit } from '../../lib/after-commit.js';
+import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWire } from '../conversations/message-parts.js';
+import { deliverOnCommit, noticeComplaintStaff } from '../conversations/staff-notice.js';
+import { listOf } from '../../lib/list.js';
+import { calendarDateIn } from '../../lib/zoned-time.js';
+
+const columns = {
+  id: conversations.id,
+  createdAt: conversations.createdAt,
+  code: conversations.code,
+  title: conversations.title,
+  operator: sql<string>`coalesce(${users.name}, '')`,
+  status: conversations.status,
+  tokenMember: conversations.tokenMember,
+  lastMessageAt: conversations.lastMessageAt,
+};
+type ConversationRow = { id: number; createdAt: Date; code: string; title: string; operator: string; status: number; tokenMember: string; lastMessageAt: Date };
+const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
+
+const toWire = (c: ConversationRow): MemberConversationWire => {
+  const status = (c.status in CONVERSATION_STATUS ? c.status : 0) as ConversationStatus;
+  return {
+    intid: c.id,
+    dtadd: c.createdAt.toISOString(),
+    vccode: c.code,
+    vcname: c.title,
+    vcoperator: c.operator,
+    intstatus: status,
+    vcstatus: CONVERSATION_STATUS[status],
+    token_member: c.tokenMember,
+    dtlast_message: c.lastMessageAt.toISOString(),
+  };
+};
+
+/** A member's own conversations, the latest activity first; `member` is set from the session. */
+export const memberComplaintsList = listOf<ConversationRow, MemberConversationWire, ListQuery & { member?: number }>({
+  table: conversations,
+  id: conversations.id,
+  columns,
+  joins: [operatorJoin],
+  search: [conversations.title, conversations.code],
+  order: [{ desc: conversations.lastMessageAt }],
+  filters: { member: (id) => eq(conversations.memberId, id) },
+  map: toWire,
+});
+
+export async function conversationOf(db: Db, memberId: number, id: number): Promise<MemberConversationWire> {
+  const [row] = await db
+    .select(columns)
+    .from(conversations)
+    .leftJoin(users, operatorJoin.on)
+    .where(and(eq(conversations.id, id), eq(conversations.memberId, memberId)));
+  // Another member's conversation is as absent as one that does not exist.
+  if (!row) throw notFound();
+  return toWire(row);
+}
+
+/**
+ * Opens a conversation with the complaint as its first message. The code numbers the
+ * conversations of the service day; a lock on that day makes two complaints at once take
+ * consecutive numbers rather than the same one.
+ */
+export async function createComplaint(app: FastifyInstance, memberId: number, body: ComplaintBody): Promise<MemberConversationWire> {
+  const message = safeMessage(body.vcmessage);
+  const photo = photoColumns(body.vcphoto);
+  const day = calendarDateIn(app.ctx.config.timeZone);
+  const id = await transactionWithAfterCommit(app, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversation-day:${day}`}))`);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${conversations.dayNumber}), 0) + 1`.mapWith(Number) })
+      .from(conversations)
+      .where(eq(conversations.serviceDate, day));
+    const code = `PGD-${day.replaceAll('-', '')}-${String(next).padStart(4, '0')}`;
+    const [row] = await tx
+      .insert(conversations)
+      .values({ code, serviceDate: day, dayNumber: next, title: body.vcname, memberId, tokenAdmin: newToken(), tokenMember: newToken() })
+      .returning({ id: conversations.id });
+    await tx.insert(conversationMessages).values({ conversationId: row.id, senderId: memberId, message, ...photo });
+    await noticeComplaintStaff(app, tx, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
+    return row.id;
+  });
+  return conversationOf(app.ctx.db, memberId, id);
+}
+
+/** The thread, oldest first; reading it marks the operators' messages read. */
+export async function memberMessages(db: Db, memberId: number, id: number): Promise<ConversationMessageWire[]> {
+  await conversationOf(db, memberId, id);
+  const rows = await db.select(messageColumns).from(conversationMessages).where(eq(conversationMessages.conversationId, id)).orderBy(asc(conversationMessages.id));
+  await db
+    .update(conversationMessages)
+    .set({ status: 1 })
+    .where(and(eq(conversationMessages.conversationId, id), eq(conversationMessages.fromOperator, true), eq(conversationMessages.status, 0)));
+  return rows.map((m) => toMessageWire(m, memberPhotoUrl));
+}
+
+/** The member's message; 409 once the conversation is ended (checked under the row's lock). */
+export async function postMemberMessage(app: FastifyInstance, memberId: number, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
+  const message = safeMessage(body.vcmessage);
+  const photo = photoColumns(body.vcphoto);
+  return transactionWithAfterCommit(app, async (tx) => {
+    const [conv] = await tx
+      .select({ status: conversations.status, code: conversations.code, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.memberId, memberId)))
+      .for('update');
+    if (!conv) throw notFound();
+    if (conv.status === CONVERSATION_ENDED) throw conflict(COMPLAINT_MSG.ended);
+    const [row] = await tx.insert(conversationMessages).values({ conversationId: id, senderId: memberId, message, ...photo }).returning(messageColumns);
+    await tx.update(conversations).set({ lastMessageAt: row.createdAt, updatedAt: sql`now()` }).where(eq(conversations.id, id));
+    await noticeComplaintStaff(app, tx, { title: `${CONVERSATION_MSG.newMessage}: ${conv.code}`, body: message.replace(/<[^>]*>/g, '').slice(0, 200) });
+    deliverOnCommit(tx, { memberId, tokenAdmin: conv.tokenAdmin, tokenMember: conv.tokenMember }, row);
+    return toMessageWire(row, memberPhotoUrl);
+  });
+}
+
+/** A photo of the member's own conversation. */
+export async function memberPhoto(db: Db, memberId: number, id: number, messageId: number) {
+  const [row] = await db
+    .select({ image: conversationMessages.image, imageType: conversationMessages.imageType })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(and(eq(conversationMessages.id, messageId), eq(conversations.id, id), eq(conversations.memberId, memberId)));
+  if (!row?.image || !row.imageType) throw notFound();
+  return { image: row.image, imageType: row.imageType };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationMessageWire } from '@halte/contract';
+import { conversationMessages } from '../../src/db/schema/index.js';
+import type { TestApp } from '../helpers/app.js';
+import { counts } from '../helpers/rows.js';
+import { signedInMember } from '../helpers/member-fixtures.js';
+import { complaintOf, sendOverSocket } from '../helpers/conversation-fixtures.js';
+import { userWithScreens, type TestUser } from '../helpers/roles.js';
+import { collect, connect, disconnected, nextEvent, pause } from '../helpers/realtime.js';
+import { socketClients, startListening } from '../helpers/socket-app.js';
+
+let t: TestApp;
+let url: string;
+let operator: TestUser;
+beforeAll(async () => {
+  ({ t, url } = await startListening());
+  operator = await userWithScreens(t, ['operations.complaints']);
+});
+afterAll(() => t.close());
+const client = socketClients(() => url);
+
+describe('live complaint messages', () => {
+  it('the member hears the operator’s reply on token_member, the operator the member’s message on token_admin', async () => {
+    const m = await signedInMember(t);
+    const c = await complaintOf(t, m.token, operator.token, 'Langsung');
+    const [memberSocket, staffSocket] = await Promise.all([client({ token: m.token }), client({ token: operator.token })]);
+
+    const toMember = nextEvent<ConversationMessageWire>(memberSocket, c.tokenMember);
+    const reply = await t.call('POST', '/api/v1/conversation/message', { token: operator.token, body: { intconverstion_id: c.intid, vcmessage: 'Sopir sudah kami hubungi.' } });
+    expect(await toMember).toMatchObject({ intid: reply.json().data.intid, intis_admin: 1, vcmessage: 'Sopir sudah kami hubungi.' });
+
+    const toStaff = nextEvent<ConversationMessageWire>(staffSocket, c.tokenAdmin);
+    const sent = await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Terima kasih.' } });
+    expect(await toStaff).toMatchObject({ intid: sent.json().data.intid, intis_admin: 0, intsender_id: m.id, vcmessage: 'Terima kasih.' });
+  });
+
+  it('a member sends over the socket with the same checks as HTTP; the operator hears it', async () => {
+    const m = await signedInMember(t);
+    const c = await complaintOf(t, m.token, operator.token, 'Lewat soket');
+    const [memberSocket, staffSocket] = await Promise.all([client({ token: m.token }), client({ token: operator.token })]);
+    const toStaff = nextEvent<ConversationMessageWire>(staffSocket, c.tokenAdmin);
+    const echo = nextEvent<ConversationMessageWire>(memberSocket, c.tokenMember);
+    const answer = await sendOverSocket(memberSocket, { token: c.tokenMember, vcmessage: 'Halo <script>alert(1)</script>petugas' });
+    expect(answer).toMatchObject({ status: 201, message: 'Pesan terkirim.' });
+    const heard = await toStaff;
+    expect(heard).toMatchObject({ intid: answer.data!.intid, intis_admin: 0, vcmessage: 'Halo petugas' });
+    expect((await echo).intid).toBe(heard.intid);
+
+    const other = await signedInMember(t);
+    const theirs = await complaintOf(t, other.token, operator.token, 'Milik orang lain');
+    const before = await counts(t, { conversationMessages });
+    expect(await sendOverSocket(memberSocket, { token: c.tokenMember, vcmessage: '   ' })).toMatchObject({ status: 400, message: 'Pesan tidak boleh kosong.' });
+    expect(await sendOverSocket(memberSocket, 'bukan json')).toMatchObject({ status: 400 });
+    // Another conversation's token, or the operators' token, names nothing of this member's.
+    expect(await sendOverSocket(memberSocket, { token: theirs.tokenMember, vcmessage: 'Menyusup' })).toMatchObject({ status: 404 });
+    expect(await sendOverSocket(memberSocket, { token: c.tokenAdmin, vcmessage: 'Menyusup' })).toMatchObject({ status: 404 });
+    expect(await counts(t, { conversationMessages })).toEqual(before);
+
+    await t.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token });
+    expect(await sendOverSocket(memberSocket, { token: c.tokenMember, vcmessage: 'Sudah selesai?' })).toMatchObject({ status: 409, message: 'Percakapan sudah diakhiri.' });
+    expect(await counts(t, { conversationMessages })).toEqual(before);
+  });
+
+  it('no one else hears a conversation: another member, staff without the screen, a socket listening on the wrong token', async () => {
+    const [m, other] = [await signedInMember(t), await signedInMember(t)];
+    const c = await complaintOf(t, m.token, operator.token, 'Rahasia');
+    const bystander = await userWithScreens(t, ['master.students']);
+    const [otherSocket, bystanderSocket, staffSocket] = await Promise.all([client({ token: other.token }), client({ token: bystander.token }), client({ token: operator.token })]);
+    const stray = [
+      ...[c.tokenMember, c.tokenAdmin].flatMap((e) => [collect(otherSocket, e), collect(bystanderSocket, e)]),
+      collect(staffSocket, c.tokenMember),
+    ];
+    const heard = nextEvent(staffSocket, c.tokenAdmin);
+    await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Hanya untuk petugas' } });
+    await t.call('POST', '/api/v1/conversation/message', { token: operator.token, body: { intconverstion_id: c.intid, vcmessage: 'Hanya untuk wali' } });
+    await heard;
+    await pause(300);
+    expect(stray.flat()).toEqual([]);
+    // A token that is neither a member's nor a staff user's is refused at the handshake.
+    await expect(connect(url, { token: c.tokenMember })).rejects.toThrow('Sesi Anda telah berakhir. Silakan login kembali.');
+  });
+
+  it('a member’s sign-out closes that session’s connection; a password change closes the others', async () => {
+    const m = await signedInMember(t);
+    const second = (await t.call('POST', '/api/v1/member/signin', { body: { username: m.vcemail, password: m.password } })).json().token as string;
+    const [first, other] = await Promise.all([client({ token: m.token }), client({ token: second })]);
+    const gone = disconnected(other);
+    expect((await t.call('PUT', '/api/v1/member/password', { token: m.token, body: { old_password: m.password, new_password: 'sandi-baru-99', confirm_password: 'sandi-baru-99' } })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(first.connected).toBe(true);
+    const firstGone = disconnected(first);
+    expect((await t.call('POST', '/api/v1/member/signout', { token: m.token })).statusCode).toBe(200);
+    expect(await firstGone).toBe('io server disconnect');
+  });
+});

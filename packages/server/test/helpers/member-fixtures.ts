@@ -1,0 +1,22 @@
+import type { TestApp } from './app.js';
+
+export const MEMBER_PASSWORD = 'wali-rahasia-1';
+
+let counter = 0;
+
+/** The body of a new parent's account, unique by e-mail and phone. */
+export function signupBody(name = 'Wali Murid') {
+  counter += 1;
+  const n = `${counter}${process.pid % 1000}${Date.now() % 100000}`;
+  return { vcname: `${name} ${counter}`, vcemail: `wali${n}@example.com`, vcphone: `0813${n}`.slice(0, 14), password: MEMBER_PASSWORD };
+}
+
+/** A parent who signed up and signed in through the member API. */
+export async function signedInMember(t: TestApp, name?: string) {
+  const body = signupBody(name);
+  const up = await t.call('POST', '/api/v1/member/signup', { body });
+  if (up.statusCode !== 201) throw new Error(`member signup: ${up.statusCode} ${up.body}`);
+  const res = await t.call('POST', '/api/v1/member/signin', { body: { username: body.vcemail, password: MEMBER_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`member signin: ${res.statusCode} ${res.body}`);
+  return { id: res.json().intid as number, token: res.json().token as string, ...body };
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { fieldMeta, registrationRejectBody, type RegistrationWire } from '@halte/contract';
+import { ApiError } from '../../api/client';
+import { registrations } from '../../i18n/registrations';
+import { ui } from '../../i18n/ui';
+import { useDecision } from './useDecision';
+
+const t = registrations;
+const reasonMeta = fieldMeta(registrationRejectBody, 'vcreason');
+
+/** Asks the reason the member will read, then rejects; the server's message shows under the field. */
+export function RejectDialog({ registration, onClose }: { registration: RegistrationWire | null; onClose: () => void }) {
+  const id = useId();
+  const reject = useDecision('reject');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setReason('');
+    setError('');
+  }, [registration]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!registration) return;
+    const parsed = registrationRejectBody.safeParse({ vcreason: reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    try {
+      await reject.mutateAsync({ id: registration.intid, body: parsed.data });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors?.vcreason) setError(err.errors.vcreason);
+    }
+  };
+
+  return (
+    <Modal show={registration !== null} onHide={onClose} backdrop="static" keyboard={false} centered aria-labelledby={`${id}-title`}>
+      <Form noValidate onSubmit={submit} aria-label={t.rejectTitle}>
+        <Modal.Header closeButton closeLabel={ui.form.close}>
+          <Modal.Title as="h5" id={`${id}-title`}>{t.rejectTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-3">{registration ? `${registration.vckode} — ${registration.vcnama}` : ''}</p>
+          <Form.Group controlId={`${id}-reason`}>
+            <Form.Label>{reasonMeta?.label} <span className="text-danger" aria-hidden="true">*</span></Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={reason}
+              maxLength={reasonMeta?.max}
+              isInvalid={error !== ''}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError('');
+              }}
+              disabled={reject.isPending}
+            />
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+            <Form.Text>{t.rejectHint}</Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={reject.isPending}>{ui.form.cancel}</Button>
+          <Button type="submit" variant="danger" disabled={reject.isPending} className="px-4">
+            {reject.isPending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+            {t.reject}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
