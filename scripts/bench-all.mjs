@@ -2,6 +2,9 @@
 // `npm run bench`: every bench under bench/, one after another (each bounded in time).
 //   API  — bench/api.ts: users list (kept pages on and off) and sign-in on PostgreSQL and PGlite (about 7 minutes)
 //   students — bench/students.ts: students search over 100,000 students on PostgreSQL and PGlite
+//   tracking — bench/tracking.ts: OsmAnd intake and the driver batch with 1,000 trackers on PostgreSQL and PGlite, with a count of what was stored
+//   trips — bench/trips.ts: a regency's year (800,000 boardings) generated; Laporan Bus page and export, scans at 20 connections, on PostgreSQL and PGlite
+//   push latency — bench/push-latency.ts: a position to 200 live-map sockets on PostgreSQL and PGlite
 //   web  — bench/web-size.mjs: gzip size of what /login and / load
 // Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
 // Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
@@ -11,6 +14,9 @@ const root = new URL('..', import.meta.url).pathname;
 const benches = [
   ['API (users list, sign-in)', ['--import', 'tsx', 'bench/api.ts', ...process.argv.slice(2)]],
   ['students search', ['--import', 'tsx', 'bench/students.ts', ...process.argv.slice(2)]],
+  ['tracking intake', ['--import', 'tsx', 'bench/tracking.ts', ...process.argv.slice(2)]],
+  ['trips (year of boardings, reports, scans)', ['--import', 'tsx', 'bench/trips.ts', ...process.argv.slice(2)]],
+  ['live map push latency', ['--import', 'tsx', 'bench/push-latency.ts', ...process.argv.slice(2)]],
   ['web bundle size', ['bench/web-size.mjs']],
 ];
 

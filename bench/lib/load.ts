@@ -4,6 +4,11 @@ export interface LoadOptions {
   url: string;
   /** Paths each connection requests in turn (e.g. several search terms); default: the url's own. */
   paths?: string[];
+  /**
+   * Builds every request afresh, shared by all connections (e.g. each position a new one);
+   * overrides `paths`.
+   */
+  nextRequest?: () => { path?: string; body?: string; headers?: Record<string, string> };
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -20,6 +25,8 @@ export interface LoadResult {
   requests: number;
   /** Responses that were not 2xx, plus connection errors and timeouts: should stay 0. */
   failures: number;
+  /** 2xx answers: what the server acknowledged. */
+  acknowledged: number;
   /** CPU ms per request: each server-side process, and `loadgen` (autocannon, this process). */
   cpuPerRequest: Record<string, number>;
 }
@@ -34,7 +41,9 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
-    requests: opts.paths?.map((path) => ({ method: opts.method ?? 'GET', path })),
+    requests: opts.nextRequest
+      ? [{ method: opts.method ?? 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, ...opts.nextRequest!() }) }]
+      : opts.paths?.map((path) => ({ method: opts.method ?? 'GET', path })),
     connections: opts.connections,
     duration: opts.seconds,
   });
@@ -49,13 +58,14 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     p99: r.latency.p99,
     requests: r.requests.total,
     failures: r.non2xx + r.errors + r.timeouts,
+    acknowledged: r['2xx'],
     cpuPerRequest,
   };
 }
 
-/** `runs` runs after one short warm-up; the median of each figure, and every run for the record. */
-export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadResult & { runs: LoadResult[] }> {
-  await load({ ...opts, seconds: Math.min(3, opts.seconds) });
+/** `runs` runs after one short warm-up; the median of each figure, and every run (and the warm-up) for the record. */
+export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadResult & { runs: LoadResult[]; warmup: LoadResult }> {
+  const warmup = await load({ ...opts, seconds: Math.min(3, opts.seconds) });
   const all: LoadResult[] = [];
   for (let i = 0; i < runs; i++) all.push(await load(opts));
   const median = (pick: (r: LoadResult) => number) => {
@@ -68,7 +78,9 @@ export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadRes
     p99: median((r) => r.p99),
     requests: median((r) => r.requests),
     failures: all.reduce((n, r) => n + r.failures, 0),
+    acknowledged: median((r) => r.acknowledged),
     cpuPerRequest: Object.fromEntries(Object.keys(all[0].cpuPerRequest).map((k) => [k, median((r) => r.cpuPerRequest[k] ?? 0)])),
     runs: all,
+    warmup,
   };
 }

@@ -9,6 +9,8 @@ export const appConfigWire = z
     app_type: z.enum(APP_TYPES),
     app_name: z.string(),
     department_name: z.string(),
+    /** The zone service dates and report times are read in (`TZ`). */
+    time_zone: z.string(),
     version: z.string(),
     map: z.object({ center: z.tuple([z.number(), z.number()]), zoom: z.number(), tile_url: z.string(), tile_attribution: z.string() }),
   })

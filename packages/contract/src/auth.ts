@@ -19,3 +19,6 @@ export const signinResponse = z
   })
   .meta({ id: 'SigninResponse' });
 export type SigninResponse = z.infer<typeof signinResponse>;
+
+/** The role of drivers' accounts: they sign in to the driver app, not to the back office. */
+export const DRIVER_ROLE = 'DRIVER';

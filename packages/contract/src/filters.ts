@@ -32,7 +32,7 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const calendarDate = z.string({ error: PERIOD_MSG.date }).refine(isCalendarDate, { error: PERIOD_MSG.date });
+export const calendarDate = z.string({ error: PERIOD_MSG.date }).refine(isCalendarDate, { error: PERIOD_MSG.date });
 
 /** `rt` (1 one date `from`; 2 a range `from`..`to`, both days included; 3 a month `m` of year `y`). */
 export const periodShape = {
@@ -58,7 +58,7 @@ export interface PeriodQuery {
 }
 
 /** What each kind of period needs; a value given without `rt` is refused rather than ignored. */
-function checkPeriod(p: PeriodQuery, ctx: z.RefinementCtx) {
+export function checkPeriod(p: PeriodQuery, ctx: z.RefinementCtx) {
   const missing = (field: keyof PeriodQuery, message: string) => {
     if (p[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
   };

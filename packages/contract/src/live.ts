@@ -9,10 +9,12 @@ export const DATA_CHANGED = 'data:changed';
 /** The tables whose writes are announced, by their database names. */
 export const LIVE_TABLES = [
   'articles',
+  'boardings',
   'classes',
   'drivers',
   'members',
   'menus',
+  'registrations',
   'role_menus',
   'roles',
   'route_points',
@@ -21,6 +23,7 @@ export const LIVE_TABLES = [
   'schools',
   'sliders',
   'students',
+  'trips',
   'users',
   'vehicles',
 ] as const;

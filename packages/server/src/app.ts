@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './context.js';
 import { SessionStore } from './auth/sessions.js';
+import { MemberSessionStore } from './auth/member-sessions.js';
 import { RoleScreens } from './auth/role-screens.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
 import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
@@ -20,6 +21,10 @@ import { responseSerializer } from './lib/serializer.js';
 import { openapiComponents } from './lib/openapi.js';
 import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
+import { ConversationChannel } from './realtime/conversation-channel.js';
+import { TrackingService } from './modules/tracking/tracking.service.js';
+import { runDemoTracking } from './modules/tracking/demo/simulator.js';
+import { installOsmandPort } from './modules/tracking/osmand-port.js';
 import { startRealtime } from './realtime/socket.js';
 import { apiModules } from './modules/index.js';
 import { healthRoutes } from './modules/system/routes.js';
@@ -53,15 +58,19 @@ export async function buildApp({ config, database, web = false, logger = true, l
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'));
+  const tracking = new TrackingService({ db: database.db, dbKind: database.kind, retentionDays: config.positionRetentionDays, log: app.log });
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
+    memberSessions: new MemberSessionStore(database.db, config.sessionHours * 3_600_000),
     roleScreens: new RoleScreens(database.db, config.appType),
     signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
     signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
     notifier: new Notifier(database.db),
+    conversations: new ConversationChannel(),
+    tracking,
     redis,
     version: VERSION,
   };
@@ -91,9 +100,16 @@ export async function buildApp({ config, database, web = false, logger = true, l
     { prefix: '/api/v1' },
   );
   if (web) await app.register(serveWeb, { dir: config.webDist });
+  if (config.osmandPort !== undefined) installOsmandPort(app, config.osmandPort, config.host);
 
   startRealtime(app);
+  // Position partitions are ready before the first request, and kept ahead while the app runs.
+  app.addHook('onReady', async () => {
+    await tracking.start();
+  });
+  if (config.demo && config.demoTracking) runDemoTracking(app);
   app.addHook('onClose', async () => {
+    tracking.stop();
     redis?.disconnect();
   });
   return app;

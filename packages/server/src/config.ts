@@ -19,8 +19,10 @@ const env = z.object({
   ORS_API_KEY: z.string().optional(),
   ORS_URL: z.string().default('https://api.openrouteservice.org'),
   OSRM_URL: z.string().optional(),
+  DIRECTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   DEMO: flag.optional(),
+  DEMO_TRACKING: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.optional(),
@@ -29,6 +31,8 @@ const env = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   CHECK_RESPONSES: flag.optional(),
+  OSMAND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -51,13 +55,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD,
     departmentName: e.DEPARTMENT_NAME,
     sessionHours: e.SESSION_HOURS,
-    directions: { orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL, osrmUrl: e.OSRM_URL },
+    /** Road lines: openrouteservice when a key is set, else OSRM when a URL is, else straight segments. */
+    directions: { orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL, osrmUrl: e.OSRM_URL, timeoutMs: e.DIRECTIONS_TIMEOUT_MS },
     tileUrl: e.TILE_URL,
     demo: e.DEMO ?? !e.DATABASE_URL,
+    /** With demo data on: drive the demo buses along their routes through the intake. */
+    demoTracking: e.DEMO_TRACKING ?? true,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
     trustProxy: e.TRUST_PROXY ?? false,
+    /** A second port answering the OsmAnd protocol at `/`, as a Traccar server does (5055). */
+    osmandPort: e.OSMAND_PORT,
+    /** Positions older than this many days are dropped, a whole month at a time. */
+    positionRetentionDays: e.POSITION_RETENTION_DAYS,
     /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
     checkResponses: e.CHECK_RESPONSES ?? false,
     /**

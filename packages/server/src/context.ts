@@ -2,10 +2,13 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SessionStore, SessionUser } from './auth/sessions.js';
+import type { MemberSessionStore, SessionMember } from './auth/member-sessions.js';
 import type { RoleScreens } from './auth/role-screens.js';
 import type { RateLimiter } from './auth/rate-limiter.js';
 import type { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { Notifier } from './realtime/notifier.js';
+import type { ConversationChannel } from './realtime/conversation-channel.js';
+import type { Tracking } from './modules/tracking/tracking.service.js';
 
 /** What every module reaches through `app.ctx`. */
 export interface AppContext {
@@ -13,12 +16,18 @@ export interface AppContext {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   sessions: SessionStore;
+  /** Members' sessions, apart from staff sessions. */
+  memberSessions: MemberSessionStore;
   roleScreens: RoleScreens;
   /** Failed sign-ins per address within the window. */
   signinLimiter: RateLimiter;
   /** Failed sign-ins per username and address, and failed password checks per account. */
   signinThrottle: AttemptThrottle;
   notifier: Notifier;
+  /** Complaint messages to both sides of their conversation, live. */
+  conversations: ConversationChannel;
+  /** Positions in: every intake stores through it; live views listen to what it stored. */
+  tracking: Tracking;
   redis?: Redis;
   version: string;
 }
@@ -29,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: SessionUser;
+    /** The signed-in member of a 'member' route. */
+    member?: SessionMember;
     /** The bearer token of this request, once authenticated. */
     token?: string;
   }

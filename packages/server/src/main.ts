@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   const app = await buildApp({ config, database, web: true });
   await seedBase(database.db, { appType: config.appType, adminPassword: config.adminPassword, log: app.log });
-  if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log });
+  if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log, trips: { timeZone: config.timeZone } });
   await app.listen({ port: config.port, host: config.host });
 
   const stop = async (signal: string) => {

@@ -15,7 +15,7 @@ export async function openFromSidebar(page: Page, link: string, title: string) {
 /** Types into the list's search box; the query string follows. */
 export async function search(page: Page, q: string) {
   await page.getByRole('searchbox', { name: 'Cari data' }).fill(q);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(q)}`));
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(q);
 }
 
 /** With `total` matching rows (10 < total <= 20): page 1 has 10, 'Selanjutnya' shows the rest. */
@@ -86,17 +86,22 @@ export async function shoot(page: Page, name: string) {
 }
 
 /** A route made through the API (vehicles need one); returns its id and name. */
-export async function createRoute(request: APIRequestContext, token: string, code: string, points = [{ vcnama: 'Terminal Tuban', declattitude: -6.8979, declongitude: 112.0503 }]) {
+export async function createRoute(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+  points: { vcnama: string; declattitude: number | null; declongitude: number | null }[] = [{ vcnama: 'Terminal Tuban', declattitude: -6.8979, declongitude: 112.0503 }],
+) {
   const res = await api<{ data: { intid: number; vcnama: string } }>(request, 'POST', '/routes', { token, body: { vckode: code, vcnama: `Rute ${code}`, titik_rute: points } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.data;
 }
 
-/** A vehicle made through the API; returns its id and plate. */
-export async function createVehicle(request: APIRequestContext, token: string, code: string, plate: string, routeId: number) {
+/** A vehicle made through the API (`extra`: a tracker id…); returns its id and plate. */
+export async function createVehicle(request: APIRequestContext, token: string, code: string, plate: string, routeId: number, extra: Record<string, unknown> = {}) {
   const res = await api<{ data: { intid: number; vcnopol: string } }>(request, 'POST', '/vehicles', {
     token,
-    body: { vckode: code, vcnama: `Bus ${code}`, vcnopol: plate, inttypeangkutan: 1, intrute_angkutan_id: routeId },
+    body: { vckode: code, vcnama: `Bus ${code}`, vcnopol: plate, inttypeangkutan: 1, intrute_angkutan_id: routeId, ...extra },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.data;

@@ -22,8 +22,9 @@ test.describe('shell', () => {
     expect(new Set(hrefs)).toEqual(new Set(leaves(nav.json.data).map((l) => l.vcaction)));
 
     await page.getByTestId('sidebar').getByRole('link', { name: 'Laporan Bus' }).click();
-    await expect(page).toHaveURL(/\/operasional\/laporan-bus$/);
-    await expect(page.getByRole('heading', { name: 'Laporan Bus — Segera hadir' })).toBeVisible();
+    // The report opens on today, written into the address.
+    await expect(page).toHaveURL(/\/operasional\/laporan-bus\?(.*&)?from=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('heading', { name: 'Laporan Bus' })).toBeVisible();
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Laporan Bus' })).toHaveAttribute('aria-current', 'page');
 
     const year = new Date().getFullYear();
@@ -33,9 +34,11 @@ test.describe('shell', () => {
 
   test('both readings of the report routes open the same screen', async ({ page }) => {
     await openAsAdmin(page, '/report/driver');
-    await expect(page.getByRole('heading', { name: 'Laporan Sopir — Segera hadir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laporan Sopir' })).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Laporan Sopir' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/operasional/laporan-sopir');
-    await expect(page.getByRole('heading', { name: 'Laporan Sopir — Segera hadir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laporan Sopir' })).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Laporan Sopir' })).toHaveAttribute('aria-current', 'page');
   });
 
   test("the search box finds menus and says 'No Result Found.'", async ({ page }) => {

@@ -30,7 +30,7 @@ describe('routing and session', () => {
     mockServer(shellReplies());
     storeSession();
     renderApp('/');
-    expect(await screen.findByTestId('signed-in-name')).toHaveTextContent('Siti Rahma');
+    expect(await screen.findByTestId('welcome')).toHaveTextContent('Selamat datang, Siti Rahma');
     expect(await screen.findByText('© ' + new Date().getFullYear() + ' Dinas Perhubungan Kabupaten Uji')).toBeInTheDocument();
     expect(screen.getByText('v1.2.3')).toBeInTheDocument();
   });
@@ -39,7 +39,7 @@ describe('routing and session', () => {
     mockServer(shellReplies());
     storeSession();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Laporan Bus — Segera hadir' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Laporan Bus' })).toBeInTheDocument();
     // Both readings highlight the same sidebar entry.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Laporan Bus' })).toHaveAttribute('aria-current', 'page'));
   });
@@ -48,7 +48,7 @@ describe('routing and session', () => {
     mockServer(shellReplies());
     storeSession();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Laporan Sopir — Segera hadir' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Laporan Sopir' })).toBeInTheDocument();
   });
 
   it('goes to /login when a call answers 401, with the server message', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadLazyModules, mockServer, noServer, renderApp, SESSION, shellReplies } from './shell/shell-fixtures';
+import { preloadLazyModules, mockServer, noServer, renderApp, SESSION, shellReplies, storeSession } from './shell/shell-fixtures';
 
 beforeAll(preloadLazyModules, 30_000);
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +73,38 @@ describe('Account Login', () => {
     expect(stored).toMatchObject({ token: 'token-uji', user_id: 7, role: 1, vcname: 'Siti Rahma' });
     const signin = server.mock.calls.find(([url]) => String(url).endsWith('/api/v1/users/signin'))!;
     expect(JSON.parse(String(signin[1]!.body))).toEqual({ username: 'siti', password: 'rahasia-123' });
+  });
+
+  it("sends a driver's account to the driver console, keeping its session", async () => {
+    const driver = { ...SESSION, token: 'token-sopir', role_code: 'DRIVER', vcname: 'Budi Sopir' };
+    const server = mockServer({
+      ...shellReplies(),
+      'POST /users/signin': { body: driver },
+      'GET /driver/me': { body: { data: { driver: { intid: 3, vccode_driver: 'D1', vcname: 'Budi Sopir', vcphone: '0812' }, vehicles: [], current: null, trips: [] } } },
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await fill(user, 'budi', 'sopir12345');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/driver'));
+    expect(await screen.findByTestId('driver-name')).toHaveTextContent('Budi Sopir');
+    expect(JSON.parse(localStorage.getItem('accessUser')!)).toMatchObject({ token: 'token-sopir', role_code: 'DRIVER' });
+    expect(server.mock.calls.some(([url]) => String(url).includes('/apps/navigation'))).toBe(false);
+  });
+
+  it("keeps a driver out of the staff shell and staff out of the driver console", async () => {
+    mockServer({
+      ...shellReplies(),
+      'GET /driver/me': { body: { data: { driver: { intid: 3, vccode_driver: 'D1', vcname: 'Budi Sopir', vcphone: '0812' }, vehicles: [], current: null, trips: [] } } },
+    });
+    storeSession({ ...SESSION, role_code: 'DRIVER', vcname: 'Budi Sopir' });
+    const driverView = renderApp('/master/siswa');
+    await waitFor(() => expect(driverView.state.location.pathname).toBe('/driver'));
+    cleanup();
+
+    storeSession(SESSION);
+    const staffView = renderApp('/driver');
+    await waitFor(() => expect(staffView.state.location.pathname).toBe('/'));
   });
 });

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenKey } from '@halte/contract';
 import { bearerToken } from './tokens.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import type { Access } from './access.js';
+import { isDriver, type Access } from './access.js';
 import type { SessionUser } from './sessions.js';
+import type { SessionMember } from './member-sessions.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -23,7 +24,7 @@ declare module 'fastify' {
 const isApiRoute = (url: string | undefined) => url === API_PREFIX || !!url?.startsWith(`${API_PREFIX}/`);
 
 const validAccess = (a: unknown): a is Access =>
-  a === 'public' || a === 'staff' || (Array.isArray(a) && a.length > 0 && a.every(isScreenKey));
+  a === 'public' || a === 'signed-in' || a === 'staff' || a === 'driver' || a === 'member' || (Array.isArray(a) && a.length > 0 && a.every(isScreenKey));
 
 /**
  * Checks every /api/v1 request against its route's declared `access`. The decision follows the
@@ -36,6 +37,7 @@ export function installGuard(app: FastifyInstance) {
   app.decorate('apiRoutes', routes);
   app.decorateRequest('user', undefined);
   app.decorateRequest('token', undefined);
+  app.decorateRequest('member', undefined);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -55,13 +57,28 @@ export function installGuard(app: FastifyInstance) {
     const access = req.routeOptions.config.access;
     if (access === 'public') return;
     const token = bearerToken(req.headers.authorization);
+    if (access === 'member') {
+      const member = token ? await app.ctx.memberSessions.resolve(token) : undefined;
+      if (!member) throw unauthorized();
+      req.member = member;
+      return;
+    }
     const user = token ? await app.ctx.sessions.resolve(token) : undefined;
     if (!user) throw unauthorized();
     req.user = user;
     req.token = token;
-    if (access === 'staff') return;
+    if (access === 'signed-in') return;
+    // A driver's account serves the driver app only; the back office's calls are not for it.
+    if ((access === 'driver') !== isDriver(user)) throw forbidden();
+    if (access === 'staff' || access === 'driver') return;
     if (!validAccess(access) || !(await app.ctx.roleScreens.allows(user.roleId, access))) throw forbidden();
   });
+}
+
+/** The signed-in member of a 'member' route. */
+export function currentMember(req: FastifyRequest): SessionMember {
+  if (!req.member) throw unauthorized();
+  return req.member;
 }
 
 /** The signed-in user of a route that is not public. */

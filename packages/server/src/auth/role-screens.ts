@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { inMode, isScreenKey, screenOf, type AppType, type ScreenKey } from '@halte/contract';
-import { menus, roleMenus } from '../db/schema/index.js';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { DRIVER_ROLE, inMode, isScreenKey, screenOf, type AppType, type ScreenKey } from '@halte/contract';
+import { menus, roleMenus, roles } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 
 const CACHE_MS = 10_000;
@@ -8,7 +8,8 @@ const CACHE_MS = 10_000;
 /**
  * The screens each role owns in the running mode: the screen keys of its menus. A menu's name,
  * URL, icon or order plays no part, so editing them never changes what a role may call; a screen
- * of the other mode grants nothing, as the sidebar does not show it either. Cached briefly; local
+ * of the other mode grants nothing, as the sidebar does not show it either. The DRIVER role owns
+ * none, whatever menus it is given: drivers' accounts serve the driver app only. Cached briefly; local
  * changes of roles or menus clear it at once.
  */
 export class RoleScreens {
@@ -22,7 +23,8 @@ export class RoleScreens {
       .select({ key: menus.screenKey })
       .from(roleMenus)
       .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-      .where(and(eq(roleMenus.roleId, roleId), isNotNull(menus.screenKey)));
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .where(and(eq(roleMenus.roleId, roleId), isNotNull(menus.screenKey), ne(roles.code, DRIVER_ROLE)));
     const keys = new Set(rows.map((r) => r.key).filter((k) => isScreenKey(k) && inMode(screenOf(k)!.mode, this.appType)) as ScreenKey[]);
     this.cache.set(roleId, { keys, at: Date.now() });
     return keys;

@@ -22,6 +22,9 @@ function pgError(err: unknown): PgLikeError | undefined {
   return undefined;
 }
 
+/** The SQLSTATE code of a database error (behind Drizzle's wrapper), if it is one. */
+export const pgErrorCode = (err: unknown): string | undefined => pgError(err)?.code;
+
 /** Maps a database error to a 4xx answer, or undefined when it is a real server fault. */
 export function fromDatabaseError(err: unknown): HttpError | undefined {
   const pg = pgError(err);

@@ -1,40 +1,8 @@
 import { PERIOD_TYPES, type PeriodQuery } from '@halte/contract';
+import { zonedInstant } from './zoned-time.js';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a day begins in the zone (checked twice, so a change of offset that day is met). */
-function startOfDay(year: number, month: number, day: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  let instant = wall - offsetAt(wall, timeZone);
-  const again = wall - offsetAt(instant, timeZone);
-  if (again !== instant) instant = again;
-  return new Date(instant);
-}
+/** The instant a day begins in the zone. */
+const startOfDay = (year: number, month: number, day: number, timeZone: string) => zonedInstant({ year, month, day }, timeZone);
 
 const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
 

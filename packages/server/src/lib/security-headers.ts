@@ -13,7 +13,7 @@ export function tileSource(tileUrl: string): string | undefined {
 }
 
 /**
- * The app's Content-Security-Policy: scripts, fonts and connections from this origin only
+ * The app's Content-Security-Policy: scripts (and WebAssembly), fonts and connections from this origin only
  * (Socket.IO included), styles also inline; images also from the tile server, data:/blob: (uploads before they are
  * saved) and any https address (articles keep the https images their authors linked); nothing may
  * frame the app, no plugins, no <base> elsewhere.
@@ -23,7 +23,8 @@ export function contentSecurityPolicy(tileUrl: string): string {
   const images = ["'self'", 'data:', 'blob:', 'https:', ...(tiles && !tiles.startsWith('https:') ? [tiles] : [])];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly may be compiled (the driver console's QR decoder); JavaScript eval stays refused.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // Inline styles: react-select (emotion) and the rich-text editor insert <style> elements, Leaflet
     // and Bootstrap's overlays position with style attributes. Scripts stay strict.
     "style-src 'self' 'unsafe-inline'",

@@ -9,12 +9,31 @@ import { badRequest } from './http-error.js';
  */
 const parseOptions = { error: () => MSG.invalid };
 
+/** Whether any text, value or key, holds U+0000 (no paths built: the common answer is no). */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const k in v) {
+        if (!Object.hasOwn(v, k)) continue;
+        if (k.includes('\u0000')) return true;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * The path ('' for the whole value) of the first text, value or key, holding U+0000: PostgreSQL
  * cannot store it in a text column, so it is refused as bad input before any query sees it.
  * Walked without recursion: a body may be nested deeper than the stack.
  */
 export function nulPath(value: unknown): string | undefined {
+  if (!holdsNul(value)) return undefined;
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, path] = stack.pop()!;

@@ -18,6 +18,14 @@ import memberRoutes from './members/routes.js';
 import articleRoutes from './articles/routes.js';
 import sliderRoutes from './sliders/routes.js';
 import imageRoutes from './images/routes.js';
+import vehicleLocationRoutes from './vehicle-location/routes.js';
+import trackingRoutes from './tracking/routes.js';
+import driverAppRoutes from './driver/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
+import reportRoutes from './reports/routes.js';
+import memberAppRoutes from './member/routes.js';
+import registrationRoutes from './registrations/routes.js';
+import conversationRoutes from './conversations/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -40,4 +48,12 @@ export const apiModules: FastifyPluginAsync[] = [
   articleRoutes,
   sliderRoutes,
   imageRoutes,
+  vehicleLocationRoutes,
+  trackingRoutes,
+  driverAppRoutes,
+  dashboardRoutes,
+  reportRoutes,
+  registrationRoutes,
+  conversationRoutes,
+  memberAppRoutes,
 ];

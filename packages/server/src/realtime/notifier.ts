@@ -5,6 +5,7 @@ import type { NotificationWire } from '@halte/contract';
 import { userRoom } from './rooms.js';
 
 export interface NewNotification { kind: string; title: string; body?: string; url?: string }
+export interface StoredNotification { userId: number; wire: NotificationWire }
 
 export const toNotificationWire = (n: typeof notifications.$inferSelect): NotificationWire => ({
   intid: n.id,
@@ -26,13 +27,25 @@ export class Notifier {
   }
 
   async notify(userIds: number[], n: NewNotification): Promise<NotificationWire[]> {
+    const stored = await this.store(this.db, userIds, n);
+    this.push(stored);
+    return stored.map((s) => s.wire);
+  }
+
+  /**
+   * Stores notifications through `db` (a transaction's, so they commit with the change they
+   * tell of) without pushing them; `push` them once that transaction has committed.
+   */
+  async store(db: Db, userIds: number[], n: NewNotification): Promise<StoredNotification[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.db
+    const rows = await db
       .insert(notifications)
       .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, body: n.body ?? '', url: n.url ?? '' })))
       .returning();
-    const wires = rows.map(toNotificationWire);
-    rows.forEach((row, i) => this.io?.to(userRoom(row.userId)).emit('notification', wires[i]));
-    return wires;
+    return rows.map((row) => ({ userId: row.userId, wire: toNotificationWire(row) }));
+  }
+
+  push(stored: StoredNotification[]) {
+    for (const s of stored) this.io?.to(userRoom(s.userId)).emit('notification', s.wire);
   }
 }

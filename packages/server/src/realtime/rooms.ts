@@ -6,3 +6,18 @@ export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /** Room of every signed-in connection of this instance: announcements of changed tables. */
 export const STAFF_ROOM = 'staff';
+
+/** Room of the connections of this instance following every vehicle's position. */
+export const TRACKING_ALL_ROOM = 'tracking:all';
+
+/** Room of the connections of this instance following one vehicle's position. */
+export const trackingVehicleRoom = (vehicleId: number) => `tracking:vehicle:${vehicleId}`;
+
+/** Room of the staff connections whose role may see the complaints: their conversations' events. */
+export const COMPLAINTS_ROOM = 'complaints';
+
+/** Room of one member's connections: only that member's conversations' events reach it. */
+export const memberRoom = (memberId: number) => `member:${memberId}`;
+
+/** Room of one member sign-in session, so revoking it can close its connections. */
+export const memberSessionRoom = (sessionId: number) => `member-session:${sessionId}`;

@@ -6,8 +6,13 @@ import { bearerToken } from '../auth/tokens.js';
 import { DATA_CHANGED, MSG, type DataChanged } from '@halte/contract';
 import { allDataVersions } from '../lib/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
-import { sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { LiveTracking } from './live-tracking.js';
+import { COMPLAINTS_ROOM, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { attachMemberSocket } from './member-socket.js';
+import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
+import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { isDriver } from '../auth/access.js';
 
 /**
  * The adapter's publish and subscribe connections. The adapter never handles a failed publish,
@@ -32,7 +37,10 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
  * token (auth.token or the Authorization header); a bad one is refused. With Redis, events
  * reach clients connected to any instance. Every signed-in connection also hears which tables
- * were written (`data:changed`, see data-changes.ts).
+ * were written (`data:changed`, see data-changes.ts) and may follow the vehicles' positions
+ * (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
+ * member's conversations and may send in them (member-socket.ts); staff whose role has a
+ * complaints screen hear every conversation on its `token_admin` (conversation-channel.ts).
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -40,20 +48,30 @@ export function startRealtime(app: FastifyInstance): Server {
   const adapterClients = redis ? adapterConnections(redis, app.log) : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
+  const tracking = new LiveTracking(app, io);
   // Every instance watches the database itself, so it tells only its own connections.
   const changes = new DataChangeWatcher({
     readVersions: () => allDataVersions(app.ctx.db),
     listeners: () => io.of('/').adapter.rooms.get(STAFF_ROOM)?.size ?? 0,
-    announce: (tables) => io.local.to(STAFF_ROOM).emit(DATA_CHANGED, { tables } satisfies DataChanged),
+    announce: (tables) => {
+      io.local.to(STAFF_ROOM).emit(DATA_CHANGED, { tables } satisfies DataChanged);
+      tracking.tablesChanged(tables);
+    },
     log: app.log,
   });
 
   io.use(async (socket, next) => {
     try {
       const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
-      const user = typeof raw === 'string' ? await app.ctx.sessions.resolve(raw) : undefined;
-      if (!user) return next(new Error(MSG.unauthorized));
+      const token = typeof raw === 'string' ? raw : undefined;
+      const user = token ? await app.ctx.sessions.resolve(token) : undefined;
+      // A member token is unknown to the staff sessions: such a connection is a member's.
+      const member = token && !user ? await app.ctx.memberSessions.resolve(token) : undefined;
+      if (!user && !member) return next(new Error(MSG.unauthorized));
       socket.data.user = user;
+      socket.data.member = member;
+      socket.data.token = token;
+      socket.data.complaints = user && !isDriver(user) ? await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS) : false;
       await changes.ready();
       next();
     } catch (err) {
@@ -64,8 +82,11 @@ export function startRealtime(app: FastifyInstance): Server {
 
   // Rooms are joined once the connection stands, so a failed handshake leaves nothing behind.
   io.on('connection', (socket) => {
+    if (socket.data.member) return attachMemberSocket(app, socket, socket.data.member as SessionMember, socket.data.token as string);
     const user = socket.data.user as SessionUser;
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), STAFF_ROOM]);
+    // Drivers' accounts are not told of the back office's changes.
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isDriver(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
+    tracking.attach(socket);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
@@ -78,7 +99,18 @@ export function startRealtime(app: FastifyInstance): Server {
     target.disconnectSockets(true);
   });
 
+  // A member's sign-out or password change closes the member's connections as well.
+  app.ctx.memberSessions.onRevoke((r) => {
+    const target = 'sessionId' in r
+      ? io.in(memberSessionRoom(r.sessionId))
+      : r.exceptSessionId
+        ? io.in(memberRoom(r.memberId)).except(memberSessionRoom(r.exceptSessionId))
+        : io.in(memberRoom(r.memberId));
+    target.disconnectSockets(true);
+  });
+
   app.ctx.notifier.attach(io);
+  app.ctx.conversations.attach(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').
   app.addHook('preClose', async () => {
@@ -86,6 +118,7 @@ export function startRealtime(app: FastifyInstance): Server {
   });
   app.addHook('onClose', async () => {
     await changes.close();
+    tracking.close();
     await io.close();
     // The adapter's publish and subscribe connections are ours to end.
     for (const c of adapterClients) c.disconnect();

@@ -1,31 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { DATA_CHANGED, type DataChanged } from '@halte/contract';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
-import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
+import { collect, connect, disconnected, nextEvent, pause } from '../helpers/realtime.js';
+import { socketClients, startListening } from '../helpers/socket-app.js';
 import { schoolBody } from '../helpers/transport-fixtures.js';
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
-const client = async (token: string) => {
-  const s = await connect(url, { token });
-  open.push(s);
-  return s;
-};
+beforeAll(async () => ({ t, url } = await startListening()));
+afterAll(() => t.close());
+const clientWith = socketClients(() => url);
+const client = (token: string) => clientWith({ token });
 /** Long enough for several reads of the versions. */
 const quietSpell = () => pause(1_600);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await listen(t);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => t.close());
 
 describe('changed tables announced to signed-in connections', () => {
   it('a school added by one operator reaches another operator\'s open connection, by table name and without its data', async () => {

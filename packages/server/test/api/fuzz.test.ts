@@ -4,7 +4,9 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { engine } from '../helpers/database.js';
 import { changedTables, dbFingerprint, writeMark } from '../helpers/db-fingerprint.js';
 import { describeRequest, fuzzRequests, type FuzzRequest } from '../helpers/fuzz-requests.js';
-import { routeName, routeTable } from '../helpers/route-table.js';
+import { routeName, routeTable, type ApiRoute } from '../helpers/route-table.js';
+import { signedInDriver } from '../helpers/driver-fixtures.js';
+import { signedInMember } from '../helpers/member-fixtures.js';
 
 /**
  * Every route of the route table, through the real HTTP server, with requests built from its
@@ -22,19 +24,26 @@ const LEAK = /\bat [\w.<>$]+ \(|\.(?:ts|js|mjs|cjs):\d+|node_modules|\b(?:select
 let t: TestApp;
 let base: string;
 let token: string;
+/** The driver app's routes refuse the administrator: a driver's account (with its driver record, so calls reach their handlers) sends to them. */
+let driverToken: string;
+/** A member's routes take a member's token only. */
+let memberToken: string;
+const tokenFor = (route: ApiRoute) => (route.access === 'driver' ? driverToken : route.access === 'member' ? memberToken : token);
 
 beforeAll(async () => {
   // The fuzz signs in badly thousands of times; the limits would otherwise refuse the admin too.
   t = await startTestApp({ SIGNIN_FREE_FAILURES: '1000000', SIGNIN_MAX_PER_IP: '1000000' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   token = t.adminToken;
+  driverToken = (await signedInDriver(t)).token;
+  memberToken = (await signedInMember(t)).token;
 }, 180_000);
 afterAll(() => t?.close());
 
 interface Answer { status: number; body: string }
 
-async function send(r: FuzzRequest): Promise<Answer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+async function send(r: FuzzRequest, bearer: string): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
   if (r.body?.contentType) headers['content-type'] = r.body.contentType;
   const res = await fetch(`${base}${r.url}`, { method: r.method, headers, body: r.body?.payload, redirect: 'manual' });
   return { status: res.status, body: await res.text() };
@@ -68,7 +77,7 @@ describe(`fuzz of every route's input (${engine}, seed ${SEED}, ${RUNS} requests
 
     for (const route of routes) {
       const check = async (r: FuzzRequest) => {
-        const answer = await send(r);
+        const answer = await send(r, tokenFor(route));
         let changed: string[] = [];
         const now = await writeMark(t);
         if (now !== mark) {
@@ -77,8 +86,9 @@ describe(`fuzz of every route's input (${engine}, seed ${SEED}, ${RUNS} requests
           [before, mark] = [after, now];
         }
         if (answer.status === 401) {
-          // The fuzz may sign its own session out (POST /users/signout): sign in again.
-          token = await t.signin('admin', ADMIN_PASSWORD);
+          // The fuzz may sign its own session out (POST /users/signout, /member/signout): sign in again.
+          if (route.access === 'member') memberToken = (await signedInMember(t)).token;
+          else token = await t.signin('admin', ADMIN_PASSWORD);
           [before, mark] = [await dbFingerprint(t), await writeMark(t)];
         } else if (answer.status !== 403) pastGuard.add(routeName(route));
         if (answer.status === 400) refusedByValidation.add(routeName(route));

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
 import { pathOf, routeName, routeTable } from '../helpers/route-table.js';
 import { created, routeBody, vehicleBody } from '../helpers/transport-fixtures.js';
+import { signedInDriver } from '../helpers/driver-fixtures.js';
+import { signedInMember } from '../helpers/member-fixtures.js';
 
 /**
  * An id is a plain positive decimal integer. Each of these would be read as record 1 by a
@@ -28,11 +30,16 @@ describe('path ids', () => {
   });
 
   it('every route with an {id} answers 404 for anything but a plain positive integer, and changes nothing', async () => {
+    // The driver app's routes refuse staff: a driver's account (with its driver record) calls them.
+    const driverToken = (await signedInDriver(t)).token;
+    // A member's routes take a member's token only.
+    const memberToken = (await signedInMember(t)).token;
     const before = await counts(t, { users, roles });
     const wrong: string[] = [];
     for (const r of routeTable(t).filter((x) => x.url.includes(':id') && x.method !== 'HEAD')) {
+      const token = r.access === 'driver' ? driverToken : r.access === 'member' ? memberToken : t.adminToken;
       for (const id of [...LOOKS_LIKE_ONE, '0', '-1', '2147483648', '']) {
-        const res = await t.call(r.method, pathOf(r, { id }), { token: t.adminToken, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const res = await t.call(r.method, pathOf(r, { id }), { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
         // An empty id leaves another route's path (`/users/` is not `/users`): no route at all, also 404.
         if (res.statusCode !== 404 || ![MSG.notFound, MSG.routeNotFound].includes(res.json().message)) {
           wrong.push(`${routeName(r)} id=${JSON.stringify(id)}: ${res.statusCode} ${res.body.slice(0, 60)}`);

@@ -17,11 +17,11 @@ afterAll(() => t.close());
 
 /** Each option list and the screens whose forms choose from it. */
 const LISTS: [path: string, screens: ScreenKey[]][] = [
-  ['/lists/school', ['master.students']],
-  ['/lists/class/2', ['master.students']],
-  ['/class/{school}', ['master.students']],
-  ['/lists/vehicle', ['master.schools']],
-  ['/lists/route', ['master.vehicles']],
+  ['/lists/school', ['master.students', 'operations.registrations']],
+  ['/lists/class/2', ['master.students', 'operations.registrations']],
+  ['/class/{school}', ['master.students', 'operations.registrations']],
+  ['/lists/vehicle', ['master.schools', 'tracking.live']],
+  ['/lists/route', ['master.vehicles', 'master.route-map', 'operations.registrations']],
   ['/lists/role', ['admin.users']],
   ['/lists/menu', ['admin.roles', 'admin.menus']],
 ];

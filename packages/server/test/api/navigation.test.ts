@@ -78,6 +78,27 @@ describe('GET /apps/navigation in school mode', () => {
     expect(nav.json().data.map((g: Item) => g.vcname)).toEqual(['Aplikasi', 'Dashboard', 'Master', 'Operasional']);
   });
 
+  it("links a menu to its screen: the menu's URL when it is a route of that screen, else the screen's route", async () => {
+    const [reports] = await t.database.db.select().from(menus).where(eq(menus.screenKey, 'reports.bus'));
+    const [students] = await t.database.db.select().from(menus).where(eq(menus.screenKey, 'master.students'));
+    const put = (m: typeof reports, url: string) => t.call('PUT', `/api/v1/menus/${m.id}`, {
+      token: t.adminToken,
+      body: { vcname: m.name, vcscreen: m.screenKey, vcaction: url, vcicon: m.icon, intparent_id: m.parentId, intorder: m.sortOrder },
+    });
+    expect((await put(reports, '/report/bus')).statusCode).toBe(200);
+    expect((await put(students, '/siswa-baru')).statusCode).toBe(200);
+    const links = (items: Item[]): Record<string, string> =>
+      Object.fromEntries(items.flatMap((i) => [...(i.vcscreen ? [[i.vcscreen, i.vcaction]] : []), ...Object.entries(links(i.children))]));
+    const nav = links((await t.call('GET', '/api/v1/apps/navigation', { token: t.adminToken })).json().data);
+    expect(nav['reports.bus']).toBe('/report/bus');
+    expect(nav['master.students']).toBe('/master/siswa');
+    // The menus screen still shows what the administrator typed.
+    const list = await t.call('GET', `/api/v1/menus/${students.id}`, { token: t.adminToken });
+    expect(list.json().data.vcaction).toBe('/siswa-baru');
+    await put(reports, reports.url);
+    await put(students, students.url);
+  });
+
   it('401 without a token', async () => {
     const res = await t.call('GET', '/api/v1/apps/navigation?role=ADMIN');
     expect(res.statusCode).toBe(401);

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { routeName, routeTable } from '../helpers/route-table.js';
+import { EMPTY_ANSWER } from '../../src/lib/responses.js';
+import { XLSX_TYPE } from '../../src/lib/excel/report-workbook.js';
 
 interface Operation {
   requestBody?: { content: { 'application/json': { schema: Schema } } };
-  responses: Record<string, { content?: { 'application/json'?: { schema?: Schema } } }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema } | undefined> & { 'application/json'?: { schema?: Schema } } }>;
 }
 interface Schema { $ref?: string; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[] }
 interface Document { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }
@@ -44,7 +46,10 @@ describe('the OpenAPI document', () => {
         continue;
       }
       const ok = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s));
-      if (ok.length === 0 || ok.some((s) => !schemaOf(op, s))) problems.push(`${method} ${url}: no documented successful answer`);
+      // An answer without a body is documented as such (no content, described as empty); a file by its media type.
+      const documented = (s: string) =>
+        !!schemaOf(op, s) || (!op.responses[s].content && op.responses[s].description === EMPTY_ANSWER) || !!op.responses[s].content?.[XLSX_TYPE]?.schema;
+      if (ok.length === 0 || !ok.every(documented)) problems.push(`${method} ${url}: no documented successful answer`);
       for (const status of ERRORS) {
         if (schemaOf(op, status)?.$ref !== '#/components/schemas/ErrorResponse') problems.push(`${method} ${url}: ${status} is not the error answer`);
       }
@@ -59,6 +64,20 @@ describe('the OpenAPI document', () => {
     expect(list.required).toEqual(expect.arrayContaining(['data', 'length', 'page_total', 'page', 'limit']));
     expect(list.properties!.data).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/User' } });
     expect(doc.components.schemas.ErrorResponse.required).toEqual(['message']);
+  });
+
+  it('documents the reports\' Excel files as binary answers of their media type, not JSON', () => {
+    for (const url of ['/api/v1/report/bus/export', '/api/v1/report/driver/export/:date']) {
+      const ok = operationOf('GET', url).responses['200'];
+      expect(ok.content, url).toEqual({ [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } });
+    }
+  });
+
+  it('documents the OsmAnd intake\'s answer as empty', () => {
+    for (const method of ['GET', 'POST']) {
+      const ok = operationOf(method, '/api/v1/tracking/osmand').responses['200'];
+      expect(ok, method).toEqual({ description: EMPTY_ANSWER });
+    }
   });
 
   it('shows both bodies PUT /users/{id} takes: the user screen\'s and one\'s own profile', () => {

@@ -1,44 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import type { NotificationWire } from '@halte/contract';
 import { users } from '../../src/db/schema/index.js';
-import { openDatabase } from '../../src/db/client.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
-import { connect, disconnected, listen, nextEvent } from '../helpers/realtime.js';
+import { disconnected, nextEvent } from '../helpers/realtime.js';
+import { socketClients, startTwoInstances, stopTwoInstances } from '../helpers/socket-app.js';
 
 /**
  * Two instances behind a load balancer: one PostgreSQL database, Redis between them.
  * Runs only in the PostgreSQL suite (see vitest.config.ts).
  */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
 let a: TestApp;
 let b: TestApp;
 let urlB: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  a = await startTestApp({ REDIS_URL });
-  await listen(a);
-  // Instance B has its own connection pool to the same database, as a second server would.
-  const shared = await openDatabase({ databaseUrl: a.database.url!, dataDir: '' });
-  b = await startTestApp({ REDIS_URL }, shared);
-  urlB = await listen(b);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b?.close();
-  await b?.database.close();
-  await a?.close();
-});
-
-const onB = async (token: string) => {
-  const s = await connect(urlB, { token });
-  sockets.push(s);
-  return s;
-};
+beforeAll(async () => ({ a, b, urlB } = await startTwoInstances()));
+afterAll(() => stopTwoInstances({ a, b }));
+const clientOfB = socketClients(() => urlB);
+const onB = (token: string) => clientOfB({ token });
 
 describe('two instances with Redis', () => {
   it('a notification stored through instance A reaches a client connected to instance B', async () => {

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import type { NotificationWire } from '@halte/contract';
 import { roles, users } from '../../src/db/schema/index.js';
 import { buildApp } from '../../src/app.js';
@@ -10,24 +9,14 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
+import { socketClients, startListening } from '../helpers/socket-app.js';
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
-const client = async (opts: Parameters<typeof connect>[1]) => {
-  const s = await connect(url, opts);
-  open.push(s);
-  return s;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await listen(t);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
+beforeAll(async () => ({ t, url } = await startListening()));
 afterAll(() => t.close());
+const client = socketClients(() => url);
+
 
 describe('Socket.IO handshake', () => {
   it('refuses a missing, unknown, malformed or revoked token with the session message', async () => {
@@ -132,8 +121,7 @@ describe('revoked sessions lose their live connection', () => {
 describe('shutting down', () => {
   it('closing the server lets connected clients go instead of waiting for them', async () => {
     const other = await startTestApp();
-    const socket = await connect(await listen(other), { token: other.adminToken });
-    open.push(socket);
+    const socket = await client({ token: other.adminToken }, await listen(other));
     const gone = disconnected(socket);
     await other.close();
     // Let go by the server itself, not dropped later by a ping timeout.
@@ -153,8 +141,7 @@ describe('Redis out of reach', () => {
       const { port } = app.server.address() as { port: number };
       const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
       const token = await app.ctx.sessions.create(admin.id, '127.0.0.1');
-      const socket = await connect(`http://127.0.0.1:${port}`, { token });
-      open.push(socket);
+      const socket = await client({ token }, `http://127.0.0.1:${port}`);
       for (const title of ['Pertama', 'Kedua']) {
         const arriving = nextEvent<NotificationWire>(socket, 'notification');
         await app.ctx.notifier.notify([admin.id], { kind: 'info', title });

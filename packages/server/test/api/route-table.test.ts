@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, isScreenKey, type ScreenKey } from '@halte/contract';
+import { MSG, SCREEN_KEYS, isScreenKey, type ScreenKey } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { pathOf, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
+import { userOfRole, userWithScreens } from '../helpers/roles.js';
+import { signedInMember } from '../helpers/member-fixtures.js';
 
 /**
  * Access checks generated from the app's own route table, so a route added later is covered
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const declares = (r: ApiRoute) =>
-  r.access === 'public' || r.access === 'staff' || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
+  ['public', 'signed-in', 'staff', 'driver', 'member'].includes(r.access as string) || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
 
 describe('the route table', () => {
   it('holds every area of the API', () => {
@@ -78,6 +80,64 @@ describe('screens', () => {
         const res = await t.call(r.method, pathOf(r), { token: user.token });
         if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${routeName(r)} with ${screen}: ${res.statusCode}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("drivers' accounts and the back office", () => {
+  /** Whether the answer is the guard's refusal: 403 with its message (HEAD has no body). */
+  const isRefusal = (r: ApiRoute, res: { statusCode: number; json(): { message?: string } }) =>
+    res.statusCode === 403 && (r.method === 'HEAD' || res.json().message === MSG.forbidden);
+
+  it("every 'driver' route refuses every staff role with 403, the administrator and a role with every screen included", async () => {
+    const driverRoutes = routes.filter((r) => r.access === 'driver');
+    expect(driverRoutes.map(routeName)).toContain('POST /api/v1/driver/positions');
+    const everything = await userWithScreens(t, [...SCREEN_KEYS]);
+    const operator = await userOfRole(t, 'OPERATOR');
+    const wrong: string[] = [];
+    for (const [name, token] of [['ADMIN', t.adminToken], ['OPERATOR', operator.token], ['every screen', everything.token]]) {
+      for (const r of driverRoutes) if (!isRefusal(r, await t.call(r.method, pathOf(r), { token }))) wrong.push(`${routeName(r)} with ${name}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a driver gets past the guard of every 'driver' and 'signed-in' route, and is refused every 'staff' and screen route", async () => {
+    const driver = await userOfRole(t, 'DRIVER');
+    const wrong: string[] = [];
+    // Sign-out would end the session being checked; 'signed-in' routes are called on one's own record.
+    for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'member' && !x.url.endsWith('/users/signout'))) {
+      const open = r.access === 'driver' || r.access === 'signed-in';
+      const res = await t.call(r.method, pathOf(r, { id: String(driver.userId) }), { token: driver.token });
+      if (res.statusCode === 401 || open === isRefusal(r, res)) wrong.push(`${routeName(r)}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("members' tokens and staff tokens", () => {
+  const isUnauthorized = (r: ApiRoute, res: { statusCode: number; json(): { message?: string } }) =>
+    res.statusCode === 401 && (r.method === 'HEAD' || res.json().message === MSG.unauthorized);
+
+  it("every 'member' route refuses every staff token with 401: the administrator, a role with every screen, a driver", async () => {
+    const memberRoutes = routes.filter((r) => r.access === 'member');
+    expect(memberRoutes.map(routeName)).toEqual(expect.arrayContaining(['GET /api/v1/member/profile', 'POST /api/v1/member/complaints', 'GET /api/v1/member/children']));
+    const everything = await userWithScreens(t, [...SCREEN_KEYS]);
+    const driver = await userOfRole(t, 'DRIVER');
+    const wrong: string[] = [];
+    for (const [name, token] of [['ADMIN', t.adminToken], ['every screen', everything.token], ['DRIVER', driver.token]]) {
+      for (const r of memberRoutes) if (!isUnauthorized(r, await t.call(r.method, pathOf(r), { token }))) wrong.push(`${routeName(r)} with ${name}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a member's token is refused with 401 by every route that is neither public nor a member's, and passes every member route", async () => {
+    const member = await signedInMember(t);
+    const wrong: string[] = [];
+    // Sign-out would end the session being checked.
+    for (const r of routes.filter((x) => x.access !== 'public' && !x.url.endsWith('/member/signout'))) {
+      const res = await t.call(r.method, pathOf(r), { token: member.token });
+      if (isUnauthorized(r, res) !== (r.access !== 'member')) wrong.push(`${routeName(r)}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -41,6 +41,10 @@ describe('demo data', () => {
     const route = (await t.call('GET', `/api/v1/routes/${r01.intid}`, { token: t.adminToken })).json().data;
     expect(route.titik_rute[0].vcnama).toBe('Terminal Kambang Putih');
     expect(route.titik_rute.at(-1).vcnama).toBe('Alun-alun Tuban');
+    // Its stored line: straight segments between the stops (the seed works offline).
+    expect(route.titik_rute_map).toEqual(route.titik_rute.map((p: { declongitude: number; declattitude: number }) => ({ declongitude: p.declongitude, declattitude: p.declattitude })));
+    const all = (await list('/api/v1/routes?limit=100')).data as { intid: number }[];
+    for (const r of all) expect((await t.call('GET', `/api/v1/routes/${r.intid}`, { token: t.adminToken })).json().data.titik_rute_map.length).toBeGreaterThan(3);
   });
 
   it('places every student in a class of the school level, with real-looking details', async () => {

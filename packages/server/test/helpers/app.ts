@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { seedBase } from '../../src/db/seed/base.js';
@@ -19,11 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole server on a fresh database with the base seed, as `main.ts` builds it. */
-export async function startTestApp(env: Record<string, string> = {}, existing?: Database & { url?: string }): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, CHECK_RESPONSES: '1', ...env });
+/**
+ * A whole server on a fresh database with the base seed, as `main.ts` builds it. With `logStream`
+ * its log lines (at `LOG_LEVEL`) go there for the test to read.
+ */
+export async function startTestApp(env: Record<string, string> = {}, existing?: Database & { url?: string }, logStream?: DestinationStream): Promise<TestApp> {
+  // The demo simulator stays off unless a test turns it on.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, CHECK_RESPONSES: '1', DEMO_TRACKING: '0', ...env });
   const database = existing ?? (await freshDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: !!logStream, logStream });
   await seedBase(database.db, { appType: config.appType, adminPassword: ADMIN_PASSWORD, log: app.log });
   await app.ready();
 

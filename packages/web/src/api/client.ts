@@ -33,6 +33,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A 400/409 carrying field `errors` is shown on the form's fields instead of the dialog. */
   fieldErrors?: boolean;
+  /** The bearer token to send instead of the session's (a session not kept, e.g. to end it). */
+  token?: string;
 }
 
 let onUnauthorized: () => void = () => {
@@ -64,7 +66,8 @@ async function readJson(res: Response): Promise<Record<string, unknown> | null> 
   }
 }
 
-function fail(error: ApiError, opts: RequestOptions): never {
+/** Shows a failed call as the API's rules say (401 ends the session) and throws it. */
+export function fail(error: ApiError, opts: RequestOptions): never {
   if (error.status === 401) {
     toast.error(error.message, { toastId: 'unauthorized' });
     clearSession();
@@ -75,11 +78,21 @@ function fail(error: ApiError, opts: RequestOptions): never {
   throw error;
 }
 
+/** The error a failed answer carries (`{ message, errors }`). */
+export async function errorOf(res: Response): Promise<ApiError> {
+  const json = await readJson(res);
+  const message = typeof json?.message === 'string' && json.message ? json.message : undefined;
+  const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
+  // A proxy answering for a stopped server (502/503/504 without our JSON) is "no response".
+  const fallback = res.status >= 502 && !json ? ui.feedback.noResponse : ui.feedback.serverError;
+  return new ApiError(res.status, message ?? fallback, errors);
+}
+
 /** One call to `/api/v1`, with the error rules of docs/product.md applied. */
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getSession()?.token;
+  const token = opts.token ?? getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -96,14 +109,9 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     return fail(new ApiError(0, ui.feedback.noResponse), opts);
   }
 
+  if (!res.ok) return fail(await errorOf(res), opts);
   const json = await readJson(res);
   const message = typeof json?.message === 'string' && json.message ? json.message : undefined;
-  if (!res.ok) {
-    const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
-    // A proxy answering for a stopped server (502/503/504 without our JSON) is "no response".
-    const fallback = res.status >= 502 && !json ? ui.feedback.noResponse : ui.feedback.serverError;
-    return fail(new ApiError(res.status, message ?? fallback, errors), opts);
-  }
   if (message && (opts.toast ?? method !== 'GET')) toast.success(message);
   return json as T;
 }

@@ -18,6 +18,7 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/schools': ['schools', 'school_vehicles', 'vehicles'],
   '/students': ['students', 'schools', 'classes', 'members'],
   '/class': ['classes', 'schools'],
+  '/registrations': ['registrations', 'students', 'schools', 'classes', 'routes', 'members'],
   '/articles': ['articles'],
   '/articles/slider': ['sliders'],
   '/lists/role': ['roles'],
@@ -25,7 +26,14 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/lists/vehicle': ['vehicles'],
   '/lists/route': ['routes'],
   '/lists/school': ['schools'],
+  '/report/bus': ['trips', 'boardings', 'vehicles', 'routes', 'students', 'schools', 'drivers'],
+  '/report/driver': ['trips', 'drivers', 'vehicles', 'routes', 'boardings'],
   '/search': ['drivers', 'menus', 'role_menus', 'schools', 'students', 'vehicles'],
+  '/dashboard/student-progress': ['students'],
+  '/dashboard/student-statistic': ['students', 'schools', 'boardings', 'trips'],
+  '/vehicles/activity': ['trips', 'boardings', 'vehicles', 'drivers'],
+  '/dashboard/fleet-attendance': ['trips', 'boardings', 'vehicles', 'routes'],
+  '/dashboard/weekly-data': ['boardings', 'trips'],
   navigation: ['menus', 'role_menus', 'roles'],
 };
 

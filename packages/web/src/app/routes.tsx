@@ -3,13 +3,15 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import ServerErrorPage from '../features/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
-import { RequireSession } from './RequireSession';
+import { RequireDriver, RequireSession, RequireStaff } from './RequireSession';
 import { screens } from './screens';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 // Card print page: signed in, but on its own without the shell, in a new tab.
 const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));
+// The driver's phone console: signed in as a driver, outside the staff shell.
+const DriverConsolePage = lazy(() => import('../features/driver-console/DriverConsolePage'));
 
 function Root() {
   return (
@@ -36,8 +38,14 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <RequireSession />,
         children: [
-          { element: <ShellLayout />, errorElement: <ServerErrorPage />, children: screenRoutes },
-          { path: '/cetak/:kind/:id', element: <PrintCardPage /> },
+          {
+            element: <RequireStaff />,
+            children: [
+              { element: <ShellLayout />, errorElement: <ServerErrorPage />, children: screenRoutes },
+              { path: '/cetak/:kind/:id', element: <PrintCardPage /> },
+            ],
+          },
+          { element: <RequireDriver />, children: [{ path: '/driver', element: <DriverConsolePage /> }] },
         ],
       },
       { path: '*', element: <Navigate to="/errors/404" replace /> },

@@ -14,19 +14,18 @@ export interface Screen {
 }
 
 const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
-const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
 
 /** Every registry screen's page; a screen not built yet shows 'Segera hadir'. */
 const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
-  'dashboard.school': Dashboard,
-  'dashboard.parking': Dashboard,
-  'tracking.live': ComingSoon,
+  'dashboard.school': lazy(() => import('../features/dashboard/DashboardPage')),
+  'dashboard.parking': lazy(() => import('../features/dashboard/WelcomePage')),
+  'tracking.live': lazy(() => import('../features/tracking/TrackingPage')),
   'parking.recap': ComingSoon,
 
   'master.drivers': lazy(() => import('../features/drivers/DriversPage')),
   'master.vehicles': lazy(() => import('../features/vehicles/VehiclesPage')),
   'master.routes': lazy(() => import('../features/routes/RoutesPage')),
-  'master.route-map': ComingSoon,
+  'master.route-map': lazy(() => import('../features/route-map/RouteMapPage')),
   'master.schools': lazy(() => import('../features/schools/SchoolsPage')),
   'master.students': lazy(() => import('../features/students/StudentsPage')),
   'master.accounts': lazy(() => import('../features/accounts/AccountsPage')),
@@ -35,9 +34,9 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'master.parking-locations': ComingSoon,
   'master.parking-vehicle-types': ComingSoon,
 
-  'operations.registrations': ComingSoon,
-  'reports.bus': ComingSoon,
-  'reports.drivers': ComingSoon,
+  'operations.registrations': lazy(() => import('../features/registrations/RegistrationsPage')),
+  'reports.bus': lazy(() => import('../features/report-bus/ReportBusPage')),
+  'reports.drivers': lazy(() => import('../features/report-driver/ReportDriverPage')),
   'reports.students': ComingSoon,
   'operations.complaints': ComingSoon,
   'operations.chat': ComingSoon,

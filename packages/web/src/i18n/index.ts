@@ -1,18 +1,24 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { articles } from './articles';
+import { driverConsole } from './driver-console';
+import { dashboard } from './dashboard';
 import { drivers } from './drivers';
 import { printCard } from './print-card';
+import { registrations } from './registrations';
+import { reports } from './reports';
+import { routeMap } from './route-map';
 import { routes } from './routes';
 import { schools } from './schools';
 import { shell } from './shell';
 import { sliders } from './sliders';
 import { students } from './students';
+import { tracking } from './tracking';
 import { ui } from './ui';
 import { vehicles } from './vehicles';
 
 /** Screens with one catalogue file each; the file's name is the section's key. */
-const screens = { drivers, vehicles, routes, schools, students, accounts, articles, sliders, printCard } as const;
+const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, reports, registrations } as const;
 
 /**
  * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared

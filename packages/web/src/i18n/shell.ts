@@ -1,4 +1,4 @@
-/** The app frame: sign-in, errors, navbar, search, notifications, sidebar, settings, footer, dashboard. */
+/** The app frame: sign-in, errors, navbar, search, notifications, sidebar, settings, footer, the welcome page. */
 export const shell = {
   app: {
     name: 'Halte',
@@ -95,7 +95,7 @@ export const shell = {
     copyright: (year: number, department: string) => `© ${year} ${department}`,
     version: (v: string) => `v${v}`,
   },
-  dashboard: {
+  welcome: {
     title: 'Dashboard',
     greeting: (name: string) => `Selamat datang, ${name}`,
     intro: 'Ringkasan dashboard lengkap sedang disiapkan. Gunakan pintasan di bawah untuk membuka menu Anda.',

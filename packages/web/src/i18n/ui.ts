@@ -39,6 +39,13 @@ export const ui = {
     yearLabel: 'Tahun',
     months: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
   },
+  report: {
+    download: 'Unduh Excel',
+    downloading: 'Mengunduh…',
+    received: (bytes: number) => `${(bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 0 })} KB diterima`,
+    downloaded: (name: string) => `Berkas ${name} diunduh.`,
+    detailEmpty: 'Tidak ada data pada hari itu.',
+  },
   form: {
     addTitle: (what: string) => `Tambah ${what}`,
     editTitle: (what: string) => `Ubah ${what}`,

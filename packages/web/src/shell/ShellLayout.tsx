@@ -5,6 +5,7 @@ import { PageSpinner } from './PageSpinner';
 import { TopNavbar } from './navbar/TopNavbar';
 import { useLiveRefresh } from './live/useLiveRefresh';
 import { useLiveSocket } from './live/useLiveSocket';
+import { LiveSocketContext } from './live/LiveSocketContext';
 import { useNotificationSocket } from './notifications/useNotificationSocket';
 import { useScrollOnNavigate, useScrolled } from './scroll';
 import { SettingsPanel } from './settings/SettingsPanel';
@@ -49,7 +50,9 @@ export default function ShellLayout() {
           />
           <main className="shell__main" id="main">
             <Suspense fallback={<PageSpinner />}>
-              <Outlet />
+              <LiveSocketContext.Provider value={socket}>
+                <Outlet />
+              </LiveSocketContext.Provider>
             </Suspense>
           </main>
           <Footer />

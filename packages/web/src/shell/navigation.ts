@@ -79,3 +79,9 @@ export function useCurrentMenuPath(): string {
 
 /** The registry key of the screen on display, if the page is one. */
 export const useCurrentScreen = (): ScreenKey | undefined => useScreenHandle()?.screen;
+
+/** Whether the signed-in role's menus reach a screen (what the server's access checks allow). */
+export function useHasScreen(key: ScreenKey): boolean {
+  const navigation = useNavigation();
+  return flattenMenus(navigation.data?.data ?? []).some((l) => l.screen === key);
+}

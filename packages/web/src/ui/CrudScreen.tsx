@@ -15,6 +15,8 @@ export interface CrudDeclaration<T, S extends ObjectSchema> extends FormSpec<T, 
   columns: Column<T>[];
   /** Row actions offered; all three by default. */
   actions?: Action[];
+  /** Hides a standard action on some rows (no editing a decided request). */
+  hideAction?: (action: Action, row: T) => boolean;
   /** More row actions of this screen (print card, chat…). */
   extraActions?: RowAction<T>[];
   /** False hides the add button (view-only screens). */
@@ -44,7 +46,9 @@ export function CrudScreen<T, S extends ObjectSchema>({ declaration: d }: { decl
     edit: { key: 'edit', label: ui.list.edit, icon: 'bi-pencil-square', tone: 'primary', onClick: (row) => open('update', row) },
     delete: { key: 'delete', label: ui.list.remove, icon: 'bi-trash', tone: 'danger', onClick: (row) => open('delete', row) },
   };
-  const actions = [...(d.extraActions ?? []), ...wanted.map((a) => standard[a])];
+  const hide = d.hideAction;
+  const withHidden = (a: Action): RowAction<T> => (hide ? { ...standard[a], hidden: (row) => hide(a, row) } : standard[a]);
+  const actions = [...(d.extraActions ?? []), ...wanted.map(withHidden)];
 
   return (
     <>

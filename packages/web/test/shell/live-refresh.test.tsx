@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_CHANGED, type DataChanged, type LiveTable, type SchoolWire } from '@halte/contract';
+import type { SchoolWire } from '@halte/contract';
 import { useList, useOptions } from '../../src/api/queries';
 import { tablesRead } from '../../src/api/tables';
 import { CrudScreen } from '../../src/ui/CrudScreen';
@@ -10,29 +10,7 @@ import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
 import type { LiveEvents } from '../../src/shell/live/useLiveSocket';
 import { schoolsDeclaration } from '../../src/features/schools/schools.declaration';
 import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
-
-/** Stands in for the shell's Socket.IO connection: the test plays the server's events. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
-  const socket = {
-    connected: true,
-    on(event: string, fn: (payload?: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(fn);
-      return socket;
-    },
-    off(event: string, fn: (payload?: unknown) => void) {
-      handlers.get(event)?.delete(fn);
-      return socket;
-    },
-  };
-  const emit = (event: string, payload?: unknown) => act(() => handlers.get(event)?.forEach((fn) => fn(payload)));
-  return {
-    socket: socket as unknown as LiveEvents,
-    changed: (...tables: LiveTable[]) => emit(DATA_CHANGED, { tables } satisfies DataChanged),
-    reconnect: () => emit('connect'),
-  };
-}
+import { fakeSocket } from './fake-socket';
 
 const school = (n: number): SchoolWire => ({
   intid: n, vckode: `SD${n}`, vcnama: `SD Negeri ${n} Tuban`, vcalamat: `Jl. Pemuda ${n}`, intjenjangsekolah: 2, vcjenjang_sekolah: 'SD',

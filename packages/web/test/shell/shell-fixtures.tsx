@@ -64,7 +64,7 @@ export const NAV_TREE: NavItem[] = [
 ];
 
 export const shellReplies = (tree: NavItem[] = NAV_TREE): Replies => ({
-  'GET /config': { body: { app_type: 'school', app_name: 'Halte', department_name: 'Dinas Perhubungan Kabupaten Uji', version: '1.2.3', map: {} } },
+  'GET /config': { body: { app_type: 'school', app_name: 'Halte', department_name: 'Dinas Perhubungan Kabupaten Uji', version: '1.2.3', map: {}, time_zone: 'Asia/Jakarta' } },
   'GET /apps/navigation': { body: { data: tree, role: { code: 'ADMIN', name: 'Administrator' } } },
   'GET /notifications': { body: { data: [], unread: 0 } },
 });
@@ -84,5 +84,6 @@ export async function preloadLazyModules() {
     import('../../src/features/dashboard/DashboardPage'),
     import('../../src/features/coming-soon/ComingSoonPage'),
     import('../../src/features/notifications/NotificationsPage'),
+    import('../../src/features/driver-console/DriverConsolePage'),
   ]);
 }

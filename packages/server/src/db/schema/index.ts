@@ -3,3 +3,7 @@ export * from './members.js';
 export * from './transport.js';
 export * from './content.js';
 export * from './versions.js';
+export * from './tracking.js';
+export * from './trips.js';
+export * from './complaints.js';
+export * from './registrations.js';

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stamps } from './columns.js';
 import { users } from './access.js';
@@ -32,9 +32,6 @@ export const vehicles = pgTable('vehicles', {
   type: smallint('type').notNull(),
   routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'restrict' }),
   deviceId: text('device_id'),
-  lastLatitude: doublePrecision('last_latitude'),
-  lastLongitude: doublePrecision('last_longitude'),
-  lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
   ...stamps,
 }, (t) => [
   uniqueIndex('vehicles_plate_key').on(sql`upper(replace(${t.plate}, ' ', ''))`),

@@ -1,12 +1,16 @@
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * A counter per table, raised once at the commit of every transaction that inserted, updated,
- * deleted or truncated that table, whoever wrote it (triggers of migrations 0003 and 0005). A
- * list answer computed at version N stays true for as long as the table is still at N; a
- * raised counter is also what announces a change to the signed-in clients.
+ * Counters per table, raised by triggers whenever a committed transaction inserted, updated,
+ * deleted or truncated that table, whoever wrote it (migrations 0003, 0005 and 0010). Most
+ * tables have one row (shard 0), raised once per transaction at commit; a table written at a
+ * high rate (boardings) has a row per connection, raised per statement, so writers never wait
+ * for each other. A table's version is the sum of its rows: a list answer computed at version N
+ * stays true while the table is still at N, and a raised version announces a change to the
+ * signed-in clients.
  */
 export const dataVersions = pgTable('data_versions', {
-  name: text('name').primaryKey(),
+  name: text('name').notNull(),
+  shard: integer('shard').notNull().default(0),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+}, (t) => [primaryKey({ name: 'data_versions_pkey', columns: [t.name, t.shard] })]);

@@ -11,14 +11,26 @@ import { sanitizeHtml } from '../../lib/html.js';
 import { seedClasses } from './classes.js';
 import { gradientPng } from './png.js';
 import { DEMO_SCHOOLS } from './demo/schools.js';
-import { DEMO_ROUTES } from './demo/routes.js';
+import { DEMO_ROUTES, demoRouteLine } from './demo/routes.js';
 import { DEMO_ARTICLES, DEMO_SLIDERS } from './demo/content.js';
 import { DEMO_DRIVERS, DEMO_DRIVER_PASSWORD, DEMO_MEMBERS, DEMO_MEMBER_PASSWORD, DEMO_VEHICLES } from './demo/fleet.js';
+import { seedDemoTrips, type DemoTripCounts } from './demo/trips.js';
 import { generateStudents, insertStudents, studentContext, type StudentRow } from './demo/students.js';
 
 export const DEMO_STUDENT_COUNT = 2000;
 
-export interface DemoCounts { schools: number; routes: number; vehicles: number; drivers: number; students: number; members: number; articles: number; sliders: number }
+export interface DemoCounts {
+  schools: number; routes: number; vehicles: number; drivers: number; students: number; members: number; articles: number; sliders: number;
+  /** With `trips`: the school days of trips and boardings, and how long writing them took. */
+  trips?: DemoTripCounts & { ms: number };
+}
+
+export interface DemoOptions {
+  appType: AppType;
+  log: FastifyBaseLogger;
+  /** Trips and boardings too: 60 school days and today's running trips, in `timeZone` as of `now`. */
+  trips?: { timeZone: string; now?: Date };
+}
 
 /** Whether a table has any row: one row read, not a count of them all (students may be many). */
 const hasRows = async (db: Db, table: PgTable) => (await db.select({ one: sql`1` }).from(table).limit(1)).length > 0;
@@ -26,7 +38,7 @@ const hasRows = async (db: Db, table: PgTable) => (await db.select({ one: sql`1`
 async function insertRoutes(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const r of DEMO_ROUTES) {
-    const [row] = await db.insert(routes).values({ code: r.code, name: r.name }).returning({ id: routes.id });
+    const [row] = await db.insert(routes).values({ code: r.code, name: r.name, path: demoRouteLine(r) }).returning({ id: routes.id });
     ids.set(r.code, row.id);
     await db.insert(routePoints).values(r.stops.map(([name, latitude, longitude], seq) => ({ routeId: row.id, seq, name, latitude, longitude })));
   }
@@ -89,11 +101,12 @@ async function insertContent(db: Db) {
 }
 
 /**
- * Demo data for an empty database: Tuban-area schools, routes with stops, buses, drivers
+ * Demo data for an empty database: Tuban-area schools, routes with stops and lines, buses, drivers
  * (some with accounts), 2,000 generated students, parents' accounts, articles and slider
- * images. Deterministic; does nothing when master data already exists.
+ * images; with `trips`, 60 school days of trips and boardings and today's running trips.
+ * Deterministic (for one `now`); does nothing when master data already exists.
  */
-export async function seedDemo(db: Db, opts: { appType: AppType; log: FastifyBaseLogger }): Promise<DemoCounts | undefined> {
+export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts | undefined> {
   if (opts.appType !== 'school') return undefined;
   await seedClasses(db);
   const counts = await db.transaction(async (t) => {
@@ -109,16 +122,25 @@ export async function seedDemo(db: Db, opts: { appType: AppType; log: FastifyBas
     await insertMembers(tx, rows);
     await insertStudents(tx, rows);
     await insertContent(tx);
+    let trips: DemoCounts['trips'];
+    if (opts.trips) {
+      const t0 = performance.now();
+      const written = await seedDemoTrips(tx, { timeZone: opts.trips.timeZone, now: opts.trips.now ?? new Date() });
+      trips = { ...written, ms: Math.round(performance.now() - t0) };
+    }
     return {
       schools: DEMO_SCHOOLS.length, routes: DEMO_ROUTES.length, vehicles: DEMO_VEHICLES.length, drivers: DEMO_DRIVERS.length,
       students: rows.length, members: DEMO_MEMBERS.length, articles: DEMO_ARTICLES.length, sliders: DEMO_SLIDERS.length,
+      ...(trips && { trips }),
     } satisfies DemoCounts;
   });
   if (counts) {
     const accounts = DEMO_DRIVERS.filter((d) => d.username).map((d) => d.username).join(', ');
     opts.log.info(
       `Data demo dimuat: ${counts.schools} sekolah, ${counts.routes} rute, ${counts.vehicles} kendaraan, ${counts.drivers} pengemudi, ` +
-        `${counts.students} siswa, ${counts.members} akun aplikasi, ${counts.articles} artikel, ${counts.sliders} gambar slider. ` +
+        `${counts.students} siswa, ${counts.members} akun aplikasi, ${counts.articles} artikel, ${counts.sliders} gambar slider` +
+        (counts.trips ? `, ${counts.trips.trips} perjalanan dan ${counts.trips.boardings} naik-turun siswa selama ${counts.trips.days} hari sekolah (${counts.trips.ms} ms)` : '') +
+        '. ' +
         `Akun pengemudi demo (${accounts}) memakai password "${DEMO_DRIVER_PASSWORD}"; akun orang tua demo memakai "${DEMO_MEMBER_PASSWORD}".`,
     );
   }

@@ -50,7 +50,7 @@ export async function articleIdOf(db: Db, key: string | number): Promise<number>
   return row.id;
 }
 
-const articlesList = listOf({
+export const articlesList = listOf({
   table: articles,
   id: articles.id,
   columns: listColumns,

@@ -16,7 +16,7 @@ export default async function authRoutes(app: FastifyInstance) {
     req.validationError ? refuseSigninBody(app.ctx, req.ip, req.validationError) : signIn(app.ctx, req.body, req.ip),
   );
 
-  api.post('/users/signout', { config: { access: 'staff' }, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {
+  api.post('/users/signout', { config: { access: 'signed-in' }, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {
     const user = currentUser(req);
     await app.ctx.sessions.revoke(req.token!);
     await audit(app.ctx.db, { userId: user.userId, action: 'signout', entity: 'session', entityId: user.sessionId });

@@ -19,11 +19,11 @@ export default async function classRoutes(app: FastifyInstance) {
 
   const schema = { tags, querystring: optionQuery, response: answers({ 200: classList }) };
 
-  api.get('/lists/class/:schoolLevelId', { config: { access: ['master.students'] }, schema: { ...schema, params: levelParam } }, (req) =>
+  api.get('/lists/class/:schoolLevelId', { config: { access: ['master.students', 'operations.registrations'] }, schema: { ...schema, params: levelParam } }, (req) =>
     classOptions(app.ctx.db, req.query, ofLevel(req.params.schoolLevelId)),
   );
 
-  api.get('/class/:id', { config: { access: ['master.students'] }, schema: { ...schema, params: idParam } }, async (req) => {
+  api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations'] }, schema: { ...schema, params: idParam } }, async (req) => {
     const [school] = await app.ctx.db.select({ level: schools.level }).from(schools).where(eq(schools.id, req.params.id));
     if (!school) throw notFound('Sekolah tidak ditemukan.');
     return classOptions(app.ctx.db, req.query, ofLevel(school.level));

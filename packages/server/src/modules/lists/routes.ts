@@ -39,14 +39,14 @@ export default async function listRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const opts = (access: ScreenAccess) => ({ config: { access }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } });
 
-  // The school form's vehicles.
-  api.get('/lists/vehicle', opts(['master.schools']), (req) => vehicleOptions(app.ctx.db, req.query));
-  // The vehicle form's route.
-  api.get('/lists/route', opts(['master.vehicles']), (req) => routeOptions(app.ctx.db, req.query));
-  // The student form's school.
+  // The school form's vehicles; the live map's vehicle selector.
+  api.get('/lists/vehicle', opts(['master.schools', 'tracking.live']), (req) => vehicleOptions(app.ctx.db, req.query));
+  // The vehicle form's route, the route chooser of Peta Rute, and a registration's route.
+  api.get('/lists/route', opts(['master.vehicles', 'master.route-map', 'operations.registrations']), (req) => routeOptions(app.ctx.db, req.query));
+  // The student form's school, also in a registration's correction.
   api.get(
     '/lists/school',
-    { config: { access: ['master.students'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
+    { config: { access: ['master.students', 'operations.registrations'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
     (req) => schoolOptions(app.ctx.db, req.query),
   );
 }

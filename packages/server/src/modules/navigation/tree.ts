@@ -1,6 +1,17 @@
-import type { NavItem } from '@halte/contract';
+import { screenOf, type NavItem } from '@halte/contract';
 
 export interface NavRow { id: number; name: string; screenKey: string | null; url: string; icon: string; parentId: number | null; sortOrder: number; appType: string }
+
+/**
+ * Where a menu's link leads: its own URL when that is a route of its screen, otherwise the
+ * screen's route. An administrator may type any URL into a menu, and a URL the app has no page for
+ * would leave the sidebar with a link to 'not found'; access never depended on it.
+ */
+function linkOf(m: NavRow): string {
+  const screen = m.screenKey === null ? undefined : screenOf(m.screenKey);
+  if (!screen) return m.url;
+  return m.url === screen.path || screen.aliases?.includes(m.url) ? m.url : screen.path;
+}
 
 /** Builds the sidebar tree from a role's menus; a parent the role lacks is kept when a child is granted. */
 export function buildTree(granted: NavRow[], all: NavRow[]): NavItem[] {
@@ -12,7 +23,7 @@ export function buildTree(granted: NavRow[], all: NavRow[]): NavItem[] {
   const items = new Map<number, NavItem & { order: number }>();
   for (const id of keep) {
     const m = byId.get(id)!;
-    items.set(id, { intid: m.id, vcname: m.name, vcscreen: m.screenKey ?? '', vcaction: m.url, vcicon: m.icon, children: [], order: m.sortOrder });
+    items.set(id, { intid: m.id, vcname: m.name, vcscreen: m.screenKey ?? '', vcaction: linkOf(m), vcicon: m.icon, children: [], order: m.sortOrder });
   }
   const roots: (NavItem & { order: number })[] = [];
   for (const item of items.values()) {

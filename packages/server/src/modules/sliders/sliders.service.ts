@@ -38,7 +38,7 @@ const columnsOf = (body: SliderBody) => ({
   ...imageColumns(body.vcimage, 'vcimage'),
 });
 
-const slidersList = listOf({
+export const slidersList = listOf({
   table: sliders,
   id: sliders.id,
   columns: listColumns,

@@ -58,7 +58,7 @@ export async function getStudent(db: Db, id: number): Promise<StudentWire | unde
 }
 
 /** The school and class must exist, and the class must be of the school's level. */
-async function checkPlacement(db: Db, schoolId: number, classId: number) {
+export async function checkPlacement(db: Db, schoolId: number, classId: number) {
   const [school] = await db.select({ level: schools.level }).from(schools).where(eq(schools.id, schoolId));
   if (!school) throw fieldError('intsekolah', 'Sekolah tidak ditemukan.');
   const [cls] = await db.select({ level: classes.level }).from(classes).where(eq(classes.id, classId));

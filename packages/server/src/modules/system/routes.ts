@@ -11,6 +11,7 @@ export function appConfig(app: FastifyInstance): AppConfig {
     app_type: c.appType,
     app_name: c.appType === 'parking' ? 'APP PARKIR' : 'Halte',
     department_name: c.departmentName,
+    time_zone: c.timeZone,
     version: app.ctx.version,
     map: {
       center: [-6.8837, 112.0452],

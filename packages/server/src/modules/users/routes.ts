@@ -26,7 +26,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   const canAdminister = async (roleId: number) => app.ctx.roleScreens.allows(roleId, ['admin.users']);
 
-  api.get('/users/:id', { config: { access: 'staff' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
+  api.get('/users/:id', { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
     if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
@@ -35,7 +35,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
   const putSchema = { tags, params: idParam, body: checkedByHandler(userOrProfileBody), response: answers({ 200: messageResponseOf(userWire) }) };
-  api.put('/users/:id', { config: { access: 'staff' }, schema: putSchema }, async (req) => {
+  api.put('/users/:id', { config: { access: 'signed-in' }, schema: putSchema }, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
     // Any JSON may arrive here (the body is checked below, by the form it is): a text, number or array is not a form.
@@ -60,7 +60,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return { message: MSG.updated, data };
   });
 
-  api.put('/users/:id/password', { config: { access: 'staff' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+  api.put('/users/:id/password', { config: { access: 'signed-in' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
     // A borrowed session must not become a way to guess the password: it waits as sign-in does.

@@ -7,6 +7,7 @@ import { ApiError, api } from '../../api/client';
 import { setSession, useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { useAppConfig } from '../../shell/appConfig';
+import { homeOf } from '../../app/home';
 
 const text = shell.login;
 
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const parking = config?.app_type === 'parking';
 
-  if (session && !pending) return <Navigate to="/" replace />;
+  if (session && !pending) return <Navigate to={homeOf(session)} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +33,7 @@ export default function LoginPage() {
       const answer = await api.post<SigninResponse>('/users/signin', { username, password }, { quiet: true, toast: false });
       setSession(answer);
       toast.success(text.success(answer.vcname));
-      navigate('/', { replace: true });
+      navigate(homeOf(answer), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError && err.status !== 0 ? err.message : text.noResponse);
       setPending(false);

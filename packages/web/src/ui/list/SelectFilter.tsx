@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import { RemoteSelect } from '../form/RemoteSelect';
+import { SelectField } from '../form/SelectField';
 import type { SelectFieldDef, Values } from '../form/types';
 import type { FilterValues } from './listFilters';
 
@@ -11,7 +12,10 @@ interface SelectFilterProps {
   onChange: (patch: FilterValues) => void;
 }
 
-/** A list filter over a long option list (one school): the form's RemoteSelect, outside a form. */
+/**
+ * A list filter, outside a form: over a long list read from the server (one school, one vehicle)
+ * the searchable RemoteSelect; over fixed choices (one status) the plain select.
+ */
 export function SelectFilter({ field, value, onChange }: SelectFilterProps) {
   const id = useId();
   // `values` follows the address (a reload, the back button); only the user's pick is sent on.
@@ -29,7 +33,11 @@ export function SelectFilter({ field, value, onChange }: SelectFilterProps) {
     <FormProvider {...form}>
       <div style={{ minWidth: '14rem' }}>
         <Form.Label htmlFor={id} visuallyHidden>{field.label}</Form.Label>
-        <RemoteSelect field={field} id={id} mode="update" readOnly={false} />
+        {Array.isArray(field.choices) ? (
+          <SelectField field={field} id={id} mode="update" readOnly={false} />
+        ) : (
+          <RemoteSelect field={field} id={id} mode="update" readOnly={false} />
+        )}
       </div>
     </FormProvider>
   );

@@ -1,9 +1,20 @@
+import type { PeriodType } from '@halte/contract';
 import type { SelectFieldDef } from '../form/types';
+
+/** How a list's period filter is offered. */
+export interface PeriodOptions {
+  /** The kinds offered; all three by default. */
+  kinds?: readonly PeriodType[];
+  /** A period is always given (a report): no `Semua`. */
+  required?: boolean;
+  /** Today as the server counts days. */
+  today?: string;
+}
 
 /** The filters a list declares; each one's values travel in the query string beside q/page/limit. */
 export interface ListFilters {
   /** The period filter of the list's date (`rt`, `from`, `to`, `m`, `y`). */
-  period?: boolean;
+  period?: boolean | PeriodOptions;
   /** Selects named after their query key, e.g. one school's students (`intsekolah`). */
   selects?: SelectFieldDef[];
 }
