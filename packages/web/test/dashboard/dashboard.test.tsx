@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FleetAttendanceWire, VehicleActivityWire } from '@halte/contract';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
@@ -25,6 +25,7 @@ function Page({ socket }: { socket: LiveEvents }) {
 function setup() {
   const activity = [trip(1, 1, 'Beroperasi', 0), trip(2, 99, 'Kendala', 3), trip(3, 9, 'Selesai', 12)];
   const api = fakeApi(
+    reply('GET', '/config', { body: { app_type: 'school', app_name: 'Halte', department_name: 'Dinas', time_zone: 'Asia/Jakarta', version: '1', map: {} } }),
     reply('GET', '/dashboard/student-progress', { body: { data: { total: 1250, printed: 1000, percent: 80 } } }),
     reply('GET', '/dashboard/student-statistic', {
       body: { data: [{ vcdesc: 'SD', total: 1200, color: '#2c7be5' }, { vcdesc: 'Penumpang hari ini', total: 15, color: '#7b61ff' }] },
@@ -45,8 +46,8 @@ describe('school dashboard', () => {
     setup();
     expect(await screen.findByText('1.000 dari 1.250 siswa')).toBeInTheDocument();
     const statistic = screen.getByRole('region', { name: 'Statistik Siswa' });
-    expect(within(statistic).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SD1.200', 'Penumpang hari ini15']);
-    expect(within(screen.getByRole('region', { name: 'Penumpang 7 Hari Terakhir' })).getByText('Data tidak dapat dimuat.')).toBeInTheDocument();
+    await waitFor(() => expect(within(statistic).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SD1.200', 'Penumpang hari ini15']));
+    expect(await within(screen.getByRole('region', { name: 'Penumpang 7 Hari Terakhir' })).findByText('Data tidak dapat dimuat.')).toBeInTheDocument();
     const fleet = within(screen.getByRole('region', { name: 'Kehadiran Armada Hari Ini' }));
     expect(fleet.getByRole('row', { name: /S 1004 AB/ })).toHaveTextContent('Tidak beroperasi');
   });
@@ -68,6 +69,25 @@ describe('school dashboard', () => {
     live.changed('boardings');
     await waitFor(() => expect(activityItems()[0]).toHaveTextContent('1 siswa'));
     expect(reads()).toBe(before + 1);
+  });
+});
+
+describe('a dashboard left open overnight', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the service day of the server\'s zone, and the next day\'s figures once midnight passes there', async () => {
+    // 23:59:30 in Jakarta (UTC+7) while the browser's own clock reads 16:59:30 UTC.
+    vi.useFakeTimers({ now: new Date('2026-03-11T16:59:30Z'), shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { api } = setup();
+    await waitFor(() => expect(activityItems()).toHaveLength(3));
+    const days = () => api.of('GET', '/vehicles/activity').map((c) => c.query.get('date'));
+    expect(days()).toEqual(['2026-03-11']);
+    expect(screen.getByText(/Rabu, 11 Maret 2026/)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(days()).toEqual(['2026-03-11', '2026-03-12']));
+    expect(api.of('GET', '/dashboard/fleet-attendance').at(-1)?.query.get('date')).toBe('2026-03-12');
+    expect(screen.getByText(/Kamis, 12 Maret 2026/)).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Col, Row } from 'react-bootstrap';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale/id';
 import { useSession } from '../../api/session';
 import { dashboard as t } from '../../i18n/dashboard';
@@ -10,6 +10,7 @@ import { StudentStatistic } from './StudentStatistic';
 import { WeeklyChart } from './WeeklyChart';
 import WelcomePage from './WelcomePage';
 import { useHasScreen, useNavigation } from '../../shell/navigation';
+import { useServiceDay } from '../../ui/report/serviceToday';
 import './dashboard.scss';
 
 /**
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   const session = useSession();
   const navigation = useNavigation();
   const allowed = useHasScreen('dashboard.school');
+  const day = useServiceDay();
   // Every signed-in user lands on '/': a role without the dashboard's figures gets the welcome
   // page with its own shortcuts instead of five cards the server refuses.
   if (navigation.isSuccess && !allowed) return <WelcomePage />;
@@ -32,7 +34,7 @@ export default function DashboardPage() {
         <div>
           <h1 className="page-header__title">{t.title}</h1>
           <p className="page-header__subtitle">
-            <span data-testid="welcome">{t.greeting(session?.vcname ?? '')}</span> · {t.today}: {format(new Date(), 'EEEE, d MMMM yyyy', { locale: localeId })}
+            <span data-testid="welcome">{t.greeting(session?.vcname ?? '')}</span> · {t.today}: {day && format(parseISO(day), 'EEEE, d MMMM yyyy', { locale: localeId })}
           </p>
         </div>
       </div>

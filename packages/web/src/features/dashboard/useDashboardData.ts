@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OneResponse } from '@halte/contract';
 import { api } from '../../api/client';
+import { useServiceDay } from '../../ui/report/serviceToday';
 
 /** The dashboard's calls; each is refreshed when the server announces a table it reads (api/tables.ts). */
 export type DashboardEndpoint =
@@ -10,10 +11,18 @@ export type DashboardEndpoint =
   | '/dashboard/fleet-attendance'
   | '/dashboard/weekly-data';
 
-/** One figure of the dashboard, of today. A failure shows in its own card, without the error dialog. */
+/**
+ * One figure of the dashboard, of today's service day. The day is part of the query, so at
+ * midnight (server's zone) every card reads the new day by itself. A failure shows in its own
+ * card, without the error dialog.
+ */
 export function useDashboardData<T>(endpoint: DashboardEndpoint) {
+  const day = useServiceDay();
+  // The share of printed cards is of no day.
+  const daily = endpoint !== '/dashboard/student-progress';
   return useQuery({
-    queryKey: [endpoint],
-    queryFn: async ({ signal }) => (await api.get<OneResponse<T>>(endpoint, { signal, quiet: true })).data,
+    queryKey: daily ? [endpoint, day] : [endpoint],
+    queryFn: async ({ signal }) => (await api.get<OneResponse<T>>(endpoint, { signal, quiet: true, query: daily ? { date: day } : undefined })).data,
+    enabled: !daily || day !== undefined,
   });
 }

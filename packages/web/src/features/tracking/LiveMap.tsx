@@ -6,7 +6,7 @@ import { vehicleStateOf, type RouteWire, type VehicleState } from '@halte/contra
 import { useRecord } from '../../api/queries';
 import { MapView } from '../../ui/map/MapView';
 import { tracking as t } from '../../i18n/tracking';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/useNow';
 import { useTrail } from './useTrail';
 import { useVehicleLocations, type LiveState } from './useVehicleLocations';
 import { VehicleMarker, hasPosition, toneOf } from './VehicleMarker';
