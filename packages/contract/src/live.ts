@@ -11,6 +11,7 @@ export const LIVE_TABLES = [
   'articles',
   'boardings',
   'classes',
+  'conversations',
   'drivers',
   'members',
   'menus',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationMessageWire } from '@halte/contract';
+import { DATA_CHANGED, type ConversationMessageWire, type DataChanged } from '@halte/contract';
 import { conversationMessages } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
@@ -78,6 +78,21 @@ describe('live complaint messages', () => {
     expect(stray.flat()).toEqual([]);
     // A token that is neither a member's nor a staff user's is refused at the handshake.
     await expect(connect(url, { token: c.tokenMember })).rejects.toThrow('Sesi Anda telah berakhir. Silakan login kembali.');
+  });
+
+  it('a new complaint announces the conversations table to the operators, so their list refreshes itself', async () => {
+    const m = await signedInMember(t);
+    const staffSocket = await client({ token: operator.token });
+    const announced = new Promise<DataChanged>((resolve) => {
+      const seen = (e: DataChanged) => {
+        if (!e.tables.includes('conversations')) return;
+        staffSocket.off(DATA_CHANGED, seen);
+        resolve(e);
+      };
+      staffSocket.on(DATA_CHANGED, seen);
+    });
+    await t.call('POST', '/api/v1/member/complaints', { token: m.token, body: { vcname: 'Bus terlambat', vcmessage: 'Sudah 30 menit.' } });
+    expect((await announced).tables).toContain('conversations');
   });
 
   it('a member’s sign-out closes that session’s connection; a password change closes the others', async () => {

@@ -20,6 +20,7 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/class': ['classes', 'schools'],
   '/registrations': ['registrations', 'students', 'schools', 'classes', 'routes', 'members'],
   '/articles': ['articles'],
+  '/conversation': ['conversations', 'members', 'users'],
   '/articles/slider': ['sliders'],
   '/lists/role': ['roles'],
   '/lists/menu': ['menus'],
