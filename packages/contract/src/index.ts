@@ -24,6 +24,7 @@ export * from './members.js';
 export * from './member-auth.js';
 export * from './member-complaints.js';
 export * from './conversations.js';
+export * from './conversation-typing.js';
 export * from './registrations.js';
 export * from './member-children.js';
 export * from './image-limits.js';

@@ -7,6 +7,7 @@ import { HttpError, notFound, unauthorized } from '../lib/http-error.js';
 import { postMemberMessage } from '../modules/member/complaints.service.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import { memberRoom, memberSessionRoom } from './rooms.js';
+import { relayMemberTyping } from './conversation-typing.js';
 
 /** What a `message` sent over the socket is answered with, when the client asks for an answer. */
 export type SocketAnswer = { status: number; message: string; data?: ConversationMessageWire; errors?: Record<string, string> };
@@ -42,10 +43,12 @@ async function sendOver(app: FastifyInstance, token: string, raw: unknown): Prom
 
 /**
  * A member's connection: it hears only that member's conversations, and may send a message
- * (event `message`: `{ token, vcmessage }` as JSON, `token` being the conversation's `token_member`).
+ * (event `message`: `{ token, vcmessage }` as JSON, `token` being the conversation's `token_member`)
+ * and tell the operators it is typing (conversation-typing.ts).
  */
 export function attachMemberSocket(app: FastifyInstance, socket: Socket, member: SessionMember, token: string) {
   void socket.join([memberRoom(member.memberId), memberSessionRoom(member.sessionId)]);
+  relayMemberTyping(app, socket, token);
   socket.on('message', (raw: unknown, ack?: unknown) => {
     const answer = typeof ack === 'function' ? (ack as (a: SocketAnswer) => void) : () => {};
     sendOver(app, token, raw).then(answer, (err: unknown) => {

@@ -9,6 +9,7 @@ import { DataChangeWatcher } from './data-changes.js';
 import { LiveTracking } from './live-tracking.js';
 import { COMPLAINTS_ROOM, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
 import { attachMemberSocket } from './member-socket.js';
+import { relayStaffTyping } from './conversation-typing.js';
 import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -40,7 +41,8 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
  * were written (`data:changed`, see data-changes.ts) and may follow the vehicles' positions
  * (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
  * member's conversations and may send in them (member-socket.ts); staff whose role has a
- * complaints screen hear every conversation on its `token_admin` (conversation-channel.ts).
+ * complaints screen hear every conversation on its `token_admin` (conversation-channel.ts), and
+ * each side hears the other typing (conversation-typing.ts).
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -87,6 +89,7 @@ export function startRealtime(app: FastifyInstance): Server {
     // Drivers' accounts are not told of the back office's changes.
     void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isDriver(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
     tracking.attach(socket);
+    if (socket.data.complaints) relayStaffTyping(app, socket, socket.data.token as string);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
