@@ -1,20 +1,22 @@
 import { TRIP_STATUS, type VehicleActivityWire } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { clock, count } from './format';
+import { useZonedFormat, type ZonedFormat } from '../../ui/time/zonedFormat';
+import { count } from './format';
 import { useDashboardData } from './useDashboardData';
 
 /** Running green, a reported problem yellow, anything else red. */
 export const activityTone = (status: number) => (status === TRIP_STATUS.running ? 'success' : status === TRIP_STATUS.problem ? 'warning' : 'danger');
 
-const timesOf = (a: VehicleActivityWire) => {
-  const start = clock(a.timestart, t.activity.noTime);
-  return a.timestop ? t.activity.span(start, clock(a.timestop, t.activity.noTime)) : t.activity.since(start);
+const timesOf = (a: VehicleActivityWire, { clock }: ZonedFormat) => {
+  const start = a.timestart ? clock(a.timestart) : t.activity.noTime;
+  return a.timestop ? t.activity.span(start, clock(a.timestop)) : t.activity.since(start);
 };
 
 /** Today's trips, each with its status dot, driver, times and riders; scrolls past 200 px. */
 export function ActivityList() {
   const query = useDashboardData<VehicleActivityWire[]>('/vehicles/activity');
+  const zoned = useZonedFormat();
   return (
     <DashboardCard title={t.activity.title} query={query} testId="vehicle-activity">
       {(trips) =>
@@ -31,7 +33,7 @@ export function ActivityList() {
                     <span className="text-body-secondary">{a.vcnopol}</span>
                   </div>
                   <div className="small text-body-secondary">
-                    {t.activity.driver}: {a.vcdriver} · <span className="text-nowrap">{timesOf(a)}</span>
+                    {t.activity.driver}: {a.vcdriver} · <span className="text-nowrap">{timesOf(a, zoned)}</span>
                   </div>
                 </div>
                 <div className="activity-list__side">

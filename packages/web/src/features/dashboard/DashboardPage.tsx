@@ -1,6 +1,4 @@
 import { Col, Row } from 'react-bootstrap';
-import { format, parseISO } from 'date-fns';
-import { id as localeId } from 'date-fns/locale/id';
 import { useSession } from '../../api/session';
 import { dashboard as t } from '../../i18n/dashboard';
 import { ActivityList } from './ActivityList';
@@ -10,7 +8,7 @@ import { StudentStatistic } from './StudentStatistic';
 import { WeeklyChart } from './WeeklyChart';
 import WelcomePage from './WelcomePage';
 import { useHasScreen, useNavigation } from '../../shell/navigation';
-import { useServiceDay } from '../../ui/report/serviceToday';
+import { ServiceToday } from '../../ui/time/ServiceToday';
 import './dashboard.scss';
 
 /**
@@ -22,7 +20,6 @@ export default function DashboardPage() {
   const session = useSession();
   const navigation = useNavigation();
   const allowed = useHasScreen('dashboard.school');
-  const day = useServiceDay();
   // Every signed-in user lands on '/': a role without the dashboard's figures gets the welcome
   // page with its own shortcuts instead of five cards the server refuses.
   if (navigation.isSuccess && !allowed) return <WelcomePage />;
@@ -34,7 +31,7 @@ export default function DashboardPage() {
         <div>
           <h1 className="page-header__title">{t.title}</h1>
           <p className="page-header__subtitle">
-            <span data-testid="welcome">{t.greeting(session?.vcname ?? '')}</span> · {t.today}: {day && format(parseISO(day), 'EEEE, d MMMM yyyy', { locale: localeId })}
+            <span data-testid="welcome">{t.greeting(session?.vcname ?? '')}</span> · {t.today}: <ServiceToday />
           </p>
         </div>
       </div>

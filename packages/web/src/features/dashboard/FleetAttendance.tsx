@@ -3,7 +3,8 @@ import type { FleetAttendanceWire } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { activityTone } from './ActivityList';
 import { DashboardCard } from './DashboardCard';
-import { clock, count } from './format';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
+import { count } from './format';
 import { useDashboardData } from './useDashboardData';
 
 const a = t.attendance;
@@ -11,6 +12,8 @@ const a = t.attendance;
 /** Every vehicle with its trips and riders of today; scrolls past 250 px under a fixed header. */
 export function FleetAttendance() {
   const query = useDashboardData<FleetAttendanceWire[]>('/dashboard/fleet-attendance');
+  const { clock } = useZonedFormat();
+  const time = (iso: string | null) => (iso ? clock(iso) : t.activity.noTime);
   return (
     <DashboardCard title={a.title} caption={a.caption} query={query} testId="fleet-attendance">
       {(fleet) =>
@@ -42,8 +45,8 @@ export function FleetAttendance() {
                       {v.intstatus !== null && <span className={`activity-dot activity-dot--${activityTone(v.intstatus)}`} aria-hidden="true" />}
                       <span className={v.intstatus === null ? 'text-body-secondary' : undefined}>{v.vcstatus}</span>
                     </td>
-                    <td className="d-none d-sm-table-cell">{clock(v.timestart, t.activity.noTime)}</td>
-                    <td className="d-none d-sm-table-cell">{clock(v.timestop, t.activity.noTime)}</td>
+                    <td className="d-none d-sm-table-cell">{time(v.timestart)}</td>
+                    <td className="d-none d-sm-table-cell">{time(v.timestop)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,10 +1,9 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { format } from 'date-fns';
-import { id as localeId } from 'date-fns/locale/id';
 import { useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { flattenMenus, iconClass, useNavigation } from '../../shell/navigation';
+import { ServiceToday } from '../../ui/time/ServiceToday';
 
 const text = shell.welcome;
 
@@ -18,7 +17,7 @@ export default function WelcomePage() {
       <div className="page-header">
         <div>
           <h1 className="page-header__title">{text.title}</h1>
-          <p className="page-header__subtitle">{text.today}: {format(new Date(), 'EEEE, d MMMM yyyy', { locale: localeId })}</p>
+          <p className="page-header__subtitle">{text.today}: <ServiceToday /></p>
         </div>
       </div>
       <Row className="g-3">

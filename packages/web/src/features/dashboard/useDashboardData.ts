@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OneResponse } from '@halte/contract';
 import { api } from '../../api/client';
-import { useServiceDay } from '../../ui/report/serviceToday';
+import { useServiceDay } from '../../ui/time/serviceDay';
 
 /** The dashboard's calls; each is refreshed when the server announces a table it reads (api/tables.ts). */
 export type DashboardEndpoint =

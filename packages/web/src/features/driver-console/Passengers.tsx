@@ -1,7 +1,7 @@
 import { Badge, Button } from 'react-bootstrap';
 import type { BoardingWire } from '@halte/contract';
 import { driverConsole as text } from '../../i18n/driver-console';
-import { clock } from './time';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
 import type { Who } from './useScans';
 
 /** Who rode this trip: on board first, each with a button to mark them off the bus. */
@@ -13,6 +13,7 @@ interface Props {
 }
 
 export function Passengers({ boardings, waiting, onAlight }: Props) {
+  const { clock } = useZonedFormat();
   const sorted = [...boardings].sort((a, b) => Number(b.on_board) - Number(a.on_board));
   return (
     <section aria-labelledby="driver-passengers">

@@ -10,7 +10,7 @@ import type { Outbox, QueuedItem } from './outbox';
 import { Passengers } from './Passengers';
 import { ProblemDialog } from './ProblemDialog';
 import { ScanSection } from './ScanSection';
-import { clock } from './time';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
 import type { Fix, GpsStatus } from './useGpsTracking';
 import { useScans } from './useScans';
 
@@ -25,6 +25,7 @@ interface Props {
 
 /** The running trip: its state and actions, the scanner, check-in by name, who is on board. */
 export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) {
+  const { clock } = useZonedFormat();
   const students = useTripStudents(trip.intid);
   const { scan, feedback } = useScans(trip.intid, outbox, online, gps.fix);
   const [asking, setAsking] = useState<'problem' | 'stop' | null>(null);
@@ -50,7 +51,7 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
           <Badge bg={problem ? 'warning' : 'success'} text={problem ? 'dark' : undefined} className="driver-trip__status" data-testid="trip-status">{trip.vcstatus}</Badge>
         </div>
         <div className="driver-trip__facts">
-          <span>{text.trip.since(clock(trip.timestart))}</span>
+          <span>{trip.timestart && text.trip.since(clock(trip.timestart))}</span>
           <span data-testid="on-board-count">{text.trip.onBoardCount(aboard)}</span>
           <GpsBadge status={gps.status} />
         </div>

@@ -2,7 +2,7 @@ import { labelsOf, registrationBody, type RegistrationWire } from '@halte/contra
 import { DetailItems } from '../../ui/DetailItems';
 import { registrations } from '../../i18n/registrations';
 import { StatusBadge } from './StatusBadge';
-import { dateTime } from './dateTime';
+import { ZonedTime } from '../../ui/time/ZonedTime';
 
 const t = registrations;
 const label = labelsOf(registrationBody);
@@ -14,7 +14,7 @@ export function RegistrationDetail({ registration: r }: { registration: Registra
     <DetailItems
       items={[
         { label: t.status, value: <StatusBadge status={r.intstatus} label={r.vcstatus} />, width: 4 },
-        { label: t.date, value: dateTime(r.dtadd), width: 4 },
+        { label: t.date, value: <ZonedTime value={r.dtadd} style="dateTime" />, width: 4 },
         { label: t.member, value: `${r.vcmember} (${r.vcmember_phone})`, width: 4 },
         { label: label.vckode, value: <code className="fs-6 text-body">{r.vckode}</code>, width: 4 },
         { label: label.vcnama, value: r.vcnama, width: 8 },
@@ -29,7 +29,7 @@ export function RegistrationDetail({ registration: r }: { registration: Registra
         ...(decided
           ? [
               { label: t.decidedBy, value: r.vcdecided_by, width: 6 },
-              { label: t.decidedAt, value: r.dtdecided ? dateTime(r.dtdecided) : '', width: 6 },
+              { label: t.decidedAt, value: r.dtdecided ? <ZonedTime value={r.dtdecided} style="dateTime" /> : '', width: 6 },
             ]
           : []),
         ...(r.intstatus === 2 ? [{ label: t.reason, value: r.vcreason }] : []),

@@ -5,7 +5,7 @@ import type { RowAction } from '../../ui/list/types';
 import { classesOf } from '../students/students.declaration';
 import { RegistrationDetail } from './RegistrationDetail';
 import { StatusBadge } from './StatusBadge';
-import { dateOf } from './dateTime';
+import { ZonedTime } from '../../ui/time/ZonedTime';
 import { registrations } from '../../i18n/registrations';
 
 const t = registrations;
@@ -25,7 +25,7 @@ export function registrationsDeclaration(decisions: { approve: (r: RegistrationW
       selects: [{ name: 'status', type: 'select', label: t.statusFilter, placeholder: t.allStatuses, choices: choicesOf(REGISTRATION_STATUS) }],
     },
     columns: [
-      { key: 'dtadd', header: t.date, className: 'text-nowrap', render: (r) => dateOf(r.dtadd) },
+      { key: 'dtadd', header: t.date, className: 'text-nowrap', render: (r) => <ZonedTime value={r.dtadd} style="date" /> },
       { key: 'vckode', header: t.nisn, render: (r) => <code className="fs-6 text-body">{r.vckode}</code> },
       {
         key: 'vcnama',

@@ -3,9 +3,9 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { Marker, Polyline } from 'react-leaflet';
 import type { LatLngTuple } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { MOVING_KMH, type PathPointWire } from '@halte/contract';
 import { MapView } from '../../ui/map/MapView';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
 import { endpointIcon, vehicleIcon } from '../../ui/map/leafletIcons';
 import { tracking as t } from '../../i18n/tracking';
 import { dayEndpoint, fetchDay } from './useTrail';
@@ -31,10 +31,9 @@ export function positionAt(fixes: readonly Fix[], at: number): Fix {
   return { at, lat: a.lat + (b.lat - a.lat) * k, lng: a.lng + (b.lng - a.lng) * k, speed: a.speed };
 }
 
-const clock = (ms: number) => format(new Date(ms), 'HH:mm:ss');
-
 /** The replay of a loaded day: the whole path, the part driven so far, a marker, the slider and play/pause. */
 function Replay({ plate, fixes }: { plate: string; fixes: Fix[] }) {
+  const clock = useZonedFormat().clockSeconds;
   const start = fixes[0].at;
   const end = fixes.at(-1)!.at;
   const [at, setAt] = useState(start);
@@ -113,6 +112,7 @@ function Replay({ plate, fixes }: { plate: string; fixes: Fix[] }) {
 
 /** 'Riwayat': a vehicle's path on a day, the distance driven, and its replay. */
 export function DayView({ vehicleId, date }: { vehicleId: number | null; date: string }) {
+  const clock = useZonedFormat().clockSeconds;
   const day = useQuery({
     queryKey: [dayEndpoint(vehicleId ?? 0), { date }],
     queryFn: ({ signal }) => fetchDay(vehicleId!, date, signal),

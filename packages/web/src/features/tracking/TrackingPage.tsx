@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Form, Nav } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { SelectFilter } from '../../ui/list/SelectFilter';
 import type { SelectFieldDef } from '../../ui/form/types';
 import type { FilterValues } from '../../ui/list/listFilters';
 import { tracking as t } from '../../i18n/tracking';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
 import { LiveMap } from './LiveMap';
 import { DayView } from './DayView';
 import './tracking.scss';
@@ -38,7 +38,7 @@ export default function TrackingPage() {
   const [params, setParams] = useSearchParams();
   const history = params.get('mode') === HISTORY;
   const vehicleId = positiveId(params.get('intid'));
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = useZonedFormat().day(Date.now());
   const date = isDate(params.get('date')) ? params.get('date')! : today;
 
   const set = useCallback(

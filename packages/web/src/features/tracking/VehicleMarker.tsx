@@ -4,6 +4,7 @@ import { VEHICLE_STATE, vehicleStateOf, type VehicleLocationWire, type VehicleSt
 import { GlidingMarker } from '../../ui/map/GlidingMarker';
 import { vehicleIcon, type VehicleTone } from '../../ui/map/leafletIcons';
 import { tracking as t } from '../../i18n/tracking';
+import { useZonedFormat } from '../../ui/time/zonedFormat';
 
 /** A vehicle that has reported at least once. */
 export type Located = VehicleLocationWire & { declattitude: number; declongitude: number; dtwaktu: string };
@@ -17,6 +18,7 @@ export const ageOf = (time: string | null, now: number) => (time === null ? t.no
 
 /** Name, plate, route, speed, state and how long ago it reported. */
 function VehiclePopup({ vehicle, state, now }: { vehicle: Located; state: VehicleState; now: number }) {
+  const { dateTime } = useZonedFormat();
   const p = t.popup;
   return (
     <dl className="vehicle-popup" data-testid="vehicle-popup">
@@ -31,7 +33,7 @@ function VehiclePopup({ vehicle, state, now }: { vehicle: Located; state: Vehicl
       <dt>{p.state}</dt>
       <dd><span className={`vehicle-dot vehicle-tone--${toneOf(state)}`} aria-hidden="true" /> {t.states[state]}</dd>
       <dt>{p.updated}</dt>
-      <dd title={new Date(vehicle.dtwaktu).toLocaleString('id-ID')}>{ageOf(vehicle.dtwaktu, now)}</dd>
+      <dd title={dateTime(vehicle.dtwaktu)}>{ageOf(vehicle.dtwaktu, now)}</dd>
     </dl>
   );
 }

@@ -8,7 +8,7 @@ import { useListState } from '../list/useListState';
 import { ExportButton } from './ExportButton';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { tableColumns, type CellRenders } from './reportColumns';
-import { calendarDateIn, useServiceZone } from './serviceToday';
+import { calendarDateIn, useServiceZone } from '../time/serviceDay';
 import { ui } from '../../i18n/ui';
 
 /** A report screen, declared: its columns come from the contract, as the file's do. */
