@@ -76,7 +76,8 @@ test.describe('settings panel', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveClass(/is-collapsed/);
     await page.mouse.move(700, 500);
-    expect((await sidebar.boundingBox())!.width).toBeLessThan(100);
+    // The width narrows through a CSS transition: read it until it has ended.
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(100);
     await sidebar.hover();
     await expect(sidebar).toHaveClass(/is-hover-expanded/);
     await page.mouse.move(900, 500);
