@@ -12,7 +12,8 @@
  * page and of the export's first batch to bench/results/trips-plans-<engine>.txt.
  * Usage: tsx bench/trips.ts [postgres] [pglite]   (default: both)
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
- *      BENCH_LOG_LEVEL (the server's LOG_LEVEL), BENCH_SCHOOL_DAYS (200; fewer for a quick try).
+ *      BENCH_LOG_LEVEL (the server's LOG_LEVEL), BENCH_SCHOOL_DAYS (200; fewer for a quick try),
+ *      BENCH_SCENARIOS (report,export,scans: the ones to run).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import type { ReportQuery } from '@halte/contract';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCHOOL_DAYS = Number(process.env.BENCH_SCHOOL_DAYS ?? 200);
 const RUNS = 3;
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'report,export,scans').split(','));
 const TZ = 'Asia/Jakarta';
 const ADMIN_PASSWORD = 'bench-admin-rahasia';
 const DRIVER_PASSWORD = 'bench-sopir-rahasia';
@@ -102,18 +104,24 @@ async function benchEngine(engine: Engine) {
       if (probe.status === 404) {
         console.log('GET /report/bus: not on this server yet, report and export skipped');
       } else {
-        for (const [label, p] of [['month', month], ['year', span]] as const) {
+        for (const [label, p] of SCENARIOS.has('report') ? ([['month', month], ['year', span]] as const) : []) {
           const url = `${server.url}/api/v1/report/bus?rt=2&from=${p.from}&to=${p.to}&page=1&limit=10`;
           console.log(`report page, ${label} ${p.from} … ${p.to}; load average ${loadAverage()}`);
           const r = await medianOf(RUNS, { url, headers: admin, connections: 4, seconds: SECONDS, cpu });
           report(`GET /report/bus, ${label}, page 1 of 10, 4 connections`, r);
           result[`report_${label}`] = r;
         }
-        console.log(`export, year; load average ${loadAverage()}`);
-        const exported = await timedExport(server, `/api/v1/report/bus/export?rt=2&from=${span.from}&to=${span.to}`, admin, cpu);
-        const cpuText = Object.entries(exported.cpuSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ');
-        console.log(`  export: ${exported.status}, ${exported.seconds.toFixed(1)} s, ${exported.megabytes.toFixed(1)} MB; CPU ${cpuText}; server RSS ${exported.rssBeforeMb.toFixed(0)} → peak ${exported.rssPeakMb.toFixed(0)} MB (+${exported.extraRssMb.toFixed(0)} MB)`);
-        result.export = exported;
+        if (SCENARIOS.has('export')) {
+          console.log(`export, year; load average ${loadAverage()}`);
+          const exported = await timedExport(server, `/api/v1/report/bus/export?rt=2&from=${span.from}&to=${span.to}`, admin, cpu);
+          const cpuText = Object.entries(exported.cpuSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ');
+          console.log(`  export: ${exported.status}, ${exported.seconds.toFixed(1)} s, ${exported.megabytes.toFixed(1)} MB; CPU ${cpuText}; server RSS ${exported.rssBeforeMb.toFixed(0)} → peak ${exported.rssPeakMb.toFixed(0)} MB (+${exported.extraRssMb.toFixed(0)} MB)`);
+          result.export = exported;
+        }
+      }
+      if (!SCENARIOS.has('scans')) {
+        await backends?.close();
+        return result;
       }
 
       // Twenty drivers, each with a running trip of today on their own bus.

@@ -9,7 +9,7 @@ type BoardingRow = typeof boardings.$inferSelect;
 export interface StudentLabel { name: string; nisn: string; school: string }
 
 /** A boarding as the wire shows it, with its student's name, NISN and school. */
-export const toBoardingWire = (b: BoardingRow, s: StudentLabel): BoardingWire => ({
+export const toBoardingWire = (b: Omit<BoardingRow, 'createdAt'>, s: StudentLabel): BoardingWire => ({
   intid: b.id,
   inttrip_id: b.tripId,
   intsiswa_id: b.studentId,

@@ -1,58 +1,157 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, or } from 'drizzle-orm';
-import { PERIOD_TYPES, SCAN_CLOCK_SKEW_S, TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
-import { boardings, drivers, schools, students, trips } from '../../db/schema/index.js';
+import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, fieldError, notFound } from '../../lib/http-error.js';
-import { periodRange } from '../../lib/period.js';
+import { GroupCommit } from '../../lib/group-commit.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { driverOf } from './current-driver.js';
-import { positionOf } from './trip-position.js';
-import { toBoardingWire, type StudentLabel } from './boarding-wire.js';
-import { onRouteColumn } from './student-route.js';
+import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
+import { toBoardingWire } from './boarding-wire.js';
+import { lockTrips, scannedStudents, type LockedTrip, type Ride, type ScannedStudent } from './scan-reads.js';
+import { closeRides, insertRides } from './scan-writes.js';
+import { decide, scanTime } from './scan-rules.js';
 
-type TripRow = typeof trips.$inferSelect;
-type BoardingRow = typeof boardings.$inferSelect;
+export interface ScanRequest { userId: number; tripId: number; body: ScanBody; now: Date }
+export type ScanOutcome = { created: boolean; answer: ScanResultWire } | { error: unknown };
 
-/**
- * When the scan happened: the phone's time, checked against the trip. Not ahead of the
- * server's clock (beyond drift), not before the trip's service day, and on a finished trip
- * (scans uploaded after the stop) not after its stop.
- */
-function scanTime(trip: TripRow, body: ScanBody, now: Date, timeZone: string): Date {
-  if (!body.dttime) {
-    if (trip.status === TRIP_STATUS.finished) throw conflict(TRIP_MSG.finished);
-    return now;
+/** Scans one write takes at most. */
+const MAX_BATCH = 100;
+
+/** The newest of `rides` (in id order, new ones last) that `match` accepts. */
+function newest(rides: Ride[], match: (r: Ride) => boolean): Ride | undefined {
+  for (let i = rides.length - 1; i >= 0; i--) if (match(rides[i])) return rides[i];
+  return undefined;
+}
+
+/** Why a scan's trip is not the account's: a 404, or a 409 for an account no driver record names. */
+async function missingTrip(db: Db, userId: number): Promise<unknown> {
+  try {
+    await driverOf(db, userId);
+    return notFound();
+  } catch (err) {
+    return err;
   }
-  const at = new Date(body.dttime);
-  if (at.getTime() > now.getTime() + SCAN_CLOCK_SKEW_S * 1000) throw fieldError('dttime', TRIP_MSG.timeInFuture);
-  if (at < periodRange({ rt: PERIOD_TYPES.date, from: trip.serviceDate }, timeZone)!.start) throw fieldError('dttime', TRIP_MSG.timeBeforeTrip);
-  if (trip.stoppedAt && at > trip.stoppedAt) throw fieldError('dttime', TRIP_MSG.timeAfterStop);
-  return at;
 }
 
-/** The scanned student with what the answer shows of them, and whether the trip's route serves their school. */
-async function studentOf(db: Db, body: ScanBody, routeId: number): Promise<StudentLabel & { id: number; onRoute: boolean }> {
-  const [student] = await db
-    .select({ id: students.id, name: students.fullName, nisn: students.nisn, school: schools.name, onRoute: onRouteColumn(db, routeId) })
-    .from(students)
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .where(body.vckode != null ? eq(students.nisn, body.vckode) : eq(students.id, body.intsiswa_id!));
-  if (!student) throw notFound(body.vckode != null ? TRIP_MSG.unknownCard : TRIP_MSG.studentNotFound);
-  return student;
+/** The trip's rides the batch has read, in id order, with the ones it makes appended. */
+function ridesByTrip(students: (ScannedStudent | undefined)[]): Map<number, Ride[]> {
+  const byTrip = new Map<number, Map<number, Ride>>();
+  for (const s of students) {
+    for (const r of s?.rides ?? []) {
+      const rides = byTrip.get(r.tripId) ?? new Map<number, Ride>();
+      byTrip.set(r.tripId, rides);
+      if (!rides.has(r.id)) rides.set(r.id, r);
+    }
+  }
+  return new Map([...byTrip].map(([trip, rides]) => [trip, [...rides.values()].sort((a, b) => a.id - b.id)]));
 }
 
-type Decision = { keep: BoardingRow } | { close: BoardingRow } | { open: 'in' | 'out' };
+async function positionAt(db: Db, trip: LockedTrip, at: Date, body: ScanBody): Promise<Position | undefined> {
+  const known = phonePosition(body) ?? fromLatest(trip.latest, at);
+  return known === 'history' ? positionInHistory(db, trip.vehicleId, at) : known;
+}
 
 /**
- * What a scan does to the student's rides on the trip (`last` = their latest boarding):
- * `in` while aboard keeps it; `in` otherwise opens a ride. `out` closes the open ride; with
- * none, a student already off stays as recorded, and one never seen gets an alighting alone.
+ * Applies a batch of scans in one transaction, one after the other as they came: each sees what
+ * the ones before it did, so a repeated scan (same client id, or a second `in`) changes nothing
+ * whether it came in the same batch or later. Reads and writes are one statement each for the
+ * whole batch. A scan that is refused gets its error and changes nothing; the others go on.
  */
-function decide(direction: 'in' | 'out', last: BoardingRow | undefined): Decision {
-  const aboard = last && last.inAt !== null && last.outAt === null;
-  if (direction === 'in') return aboard ? { keep: last } : { open: 'in' };
-  if (aboard) return { close: last };
-  return last ? { keep: last } : { open: 'out' };
+async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promise<ScanOutcome[]> {
+  const outcomes = new Array<ScanOutcome>(scans.length);
+  const trips = await lockTrips(db, [...new Set(scans.map((s) => s.tripId))]);
+  const accepted: { i: number; trip: LockedTrip; at: Date }[] = [];
+  for (const [i, scan] of scans.entries()) {
+    const trip = trips.get(scan.tripId);
+    if (!trip || trip.userId !== scan.userId) {
+      outcomes[i] = { error: await missingTrip(db, scan.userId) };
+      continue;
+    }
+    try {
+      if (trip.status === TRIP_STATUS.planned) throw conflict(TRIP_MSG.notStarted);
+      accepted.push({ i, trip, at: scanTime(trip, scan.body, scan.now, timeZone) });
+    } catch (err) {
+      outcomes[i] = { error: err };
+    }
+  }
+  if (accepted.length === 0) return outcomes;
+
+  const students = await scannedStudents(db, accepted.map(({ i, trip }) => {
+    const { vckode, intsiswa_id, client_id } = scans[i].body;
+    return { nisn: vckode ?? null, studentId: vckode != null ? null : intsiswa_id!, tripId: trip.id, routeId: trip.routeId, clientId: client_id ?? null };
+  }));
+  const rides = ridesByTrip(students);
+  const made: Ride[] = [];
+  const closed = new Set<Ride>();
+  const answered: { i: number; ride: Ride; seen: Ride; student: ScannedStudent; message: string; changed: boolean }[] = [];
+  for (const [k, { i, trip, at }] of accepted.entries()) {
+    const { body } = scans[i];
+    const student = students[k];
+    if (!student) {
+      outcomes[i] = { error: notFound(body.vckode != null ? TRIP_MSG.unknownCard : TRIP_MSG.studentNotFound) };
+      continue;
+    }
+    const tripRides = rides.get(trip.id) ?? [];
+    rides.set(trip.id, tripRides);
+    const clientId = body.client_id ?? null;
+    const seen = clientId ? newest(tripRides, (r) => r.inClientId === clientId || r.outClientId === clientId) : undefined;
+    const decision = seen ? { keep: seen } : decide(body.direction, newest(tripRides, (r) => r.studentId === student.id));
+    if ('keep' in decision) {
+      answered.push({ i, ride: decision.keep, seen: { ...decision.keep }, student, message: TRIP_MSG.unchanged, changed: false });
+      continue;
+    }
+    const where = await positionAt(db, trip, at, body);
+    const side = body.direction === 'in'
+      ? { inAt: at, inLatitude: where?.latitude ?? null, inLongitude: where?.longitude ?? null, inClientId: clientId }
+      : { outAt: at, outLatitude: where?.latitude ?? null, outLongitude: where?.longitude ?? null, outClientId: clientId };
+    let ride: Ride;
+    if ('close' in decision) {
+      ride = Object.assign(decision.close, side);
+      // A ride this batch opened is stored whole by the insert.
+      if (ride.id !== 0) closed.add(ride);
+    } else {
+      ride = { id: 0, tripId: trip.id, studentId: student.id, inAt: null, inLatitude: null, inLongitude: null, inClientId: null,
+        outAt: null, outLatitude: null, outLongitude: null, outClientId: null, ...side };
+      tripRides.push(ride);
+      made.push(ride);
+    }
+    answered.push({ i, ride, seen: { ...ride }, student, message: body.direction === 'in' ? TRIP_MSG.boarded : TRIP_MSG.alighted, changed: true });
+  }
+  await insertRides(db, made);
+  await closeRides(db, [...closed]);
+  for (const { i, ride, seen, student, message, changed } of answered) {
+    const warning = student.onRoute ? {} : { warning: TRIP_MSG.offRoute };
+    outcomes[i] = { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, student), changed, ...warning } };
+  }
+  return outcomes;
+}
+
+const intakes = new WeakMap<FastifyInstance, GroupCommit<ScanRequest, ScanOutcome>>();
+
+/**
+ * The scans of all drivers go through one group commit: those arriving while a write is under
+ * way are applied together by the next one, in one transaction of a few statements, instead of a
+ * transaction of their own each. If a batch fails (a student deleted meanwhile), each of its
+ * scans is tried alone, so only the scan at fault gets the error.
+ */
+function intakeOf(app: FastifyInstance): GroupCommit<ScanRequest, ScanOutcome> {
+  let intake = intakes.get(app);
+  if (!intake) {
+    const { db, config, dbKind } = app.ctx;
+    const write = async (scans: ScanRequest[]): Promise<ScanOutcome[]> => {
+      try {
+        return await db.transaction((tx) => applyScans(tx as unknown as Db, scans, config.timeZone));
+      } catch (err) {
+        if (scans.length === 1) return [{ error: err }];
+        const alone: ScanOutcome[] = [];
+        for (const scan of scans) alone.push(...(await write([scan])));
+        return alone;
+      }
+    };
+    // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
+    intake = new GroupCommit(write, { maxItems: MAX_BATCH, concurrency: dbKind === 'postgres' ? 2 : 1 });
+    intakes.set(app, intake);
+  }
+  return intake;
 }
 
 /**
@@ -63,47 +162,7 @@ function decide(direction: 'in' | 'out', last: BoardingRow | undefined): Decisio
  * stop bound it.
  */
 export async function recordScan(app: FastifyInstance, userId: number, tripId: number, body: ScanBody): Promise<{ created: boolean; answer: ScanResultWire }> {
-  const { config } = app.ctx;
-  const now = new Date();
-  return app.ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    // The trip of the signed-in account's driver, found and locked in one read.
-    const [found] = await db.select({ trip: trips }).from(trips)
-      .innerJoin(drivers, eq(drivers.id, trips.driverId))
-      .where(and(eq(trips.id, tripId), eq(drivers.userId, userId)))
-      .for('update', { of: trips });
-    if (!found) {
-      await driverOf(db, userId);
-      throw notFound();
-    }
-    const { trip } = found;
-    if (trip.status === TRIP_STATUS.planned) throw conflict(TRIP_MSG.notStarted);
-    const at = scanTime(trip, body, now, config.timeZone);
-    const student = await studentOf(db, body, trip.routeId);
-    const warning = student.onRoute ? {} : { warning: TRIP_MSG.offRoute };
-    const unchanged = (row: BoardingRow) => ({ created: false, answer: { message: TRIP_MSG.unchanged, data: toBoardingWire(row, student), changed: false, ...warning } });
-
-    // One read for both: the ride this scan's client_id already made, and the student's latest ride.
-    const clientId = body.client_id ?? null;
-    const rides = await db.select().from(boardings)
-      .where(and(eq(boardings.tripId, trip.id), clientId
-        ? or(eq(boardings.studentId, student.id), eq(boardings.inClientId, clientId), eq(boardings.outClientId, clientId))
-        : eq(boardings.studentId, student.id)))
-      .orderBy(desc(boardings.id));
-    const seen = clientId ? rides.find((r) => r.inClientId === clientId || r.outClientId === clientId) : undefined;
-    if (seen) return unchanged(seen);
-    const last = rides.find((r) => r.studentId === student.id);
-    const decision = decide(body.direction, last);
-    if ('keep' in decision) return unchanged(decision.keep);
-
-    const where = await positionOf(db, trip.vehicleId, at, body);
-    const side = body.direction === 'in'
-      ? { inAt: at, inLatitude: where?.latitude, inLongitude: where?.longitude, inClientId: body.client_id ?? null }
-      : { outAt: at, outLatitude: where?.latitude, outLongitude: where?.longitude, outClientId: body.client_id ?? null };
-    const [row] = 'close' in decision
-      ? await db.update(boardings).set(side).where(eq(boardings.id, decision.close.id)).returning()
-      : await db.insert(boardings).values({ tripId: trip.id, studentId: student.id, ...side }).returning();
-    const message = body.direction === 'in' ? TRIP_MSG.boarded : TRIP_MSG.alighted;
-    return { created: true, answer: { message, data: toBoardingWire(row, student), changed: true, ...warning } };
-  });
+  const [outcome] = await intakeOf(app).submit([{ userId, tripId, body, now: new Date() }]);
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { boardings } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+import type { Latest } from './trip-position.js';
+import type { TripClock } from './scan-rules.js';
+
+/** A boarding as a scan reads and changes it. */
+export type Ride = Omit<typeof boardings.$inferSelect, 'createdAt'>;
+
+/** A trip a batch of scans is recorded on, locked, with its driver's account and its vehicle's latest position. */
+export interface LockedTrip extends TripClock {
+  id: number;
+  vehicleId: number;
+  routeId: number;
+  userId: number;
+  latest?: Latest;
+}
+
+/** Text as PostgreSQL stores it: a lone surrogate (valid in JS, not in UTF-8 or JSON input) becomes U+FFFD. */
+export const storedText = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
+
+/**
+ * Locks the trips (in id order, so two batches never wait for each other in a cycle) and reads
+ * each with its driver's account and its vehicle's latest position, in one statement.
+ */
+export async function lockTrips(db: Db, ids: number[]): Promise<Map<number, LockedTrip>> {
+  const result = await db.execute(sql`
+    select t.id, t.status, t.service_date::text as "serviceDate", t.stopped_at as "stoppedAt", t.vehicle_id as "vehicleId",
+      t.route_id as "routeId", d.user_id as "userId", vp.latitude, vp.longitude, vp."time"
+    from trips t
+    join drivers d on d.id = t.driver_id
+    left join vehicle_positions vp on vp.vehicle_id = t.vehicle_id
+    where t.id = any(${`{${ids.join(',')}}`}::int[])
+    order by t.id
+    for update of t`);
+  type Row = Omit<LockedTrip, 'latest'> & { latitude: number | null; longitude: number | null; time: Date | string | null };
+  return new Map(rowsOf<Row>(result).map(({ latitude, longitude, time, stoppedAt, ...trip }) => [trip.id, {
+    ...trip,
+    stoppedAt: stoppedAt ? new Date(stoppedAt) : null,
+    latest: time != null && latitude != null && longitude != null ? { latitude, longitude, time: new Date(time) } : undefined,
+  }]));
+}
+
+/** A scan's question: the card (or the student's id), on which trip and route, under which client id. */
+export interface StudentAsk { nisn: string | null; studentId: number | null; tripId: number; routeId: number; clientId: string | null }
+
+export interface ScannedStudent {
+  id: number;
+  name: string;
+  nisn: string;
+  school: string;
+  /** Whether the trip's route serves the student's school. */
+  onRoute: boolean;
+  /** The trip's rides of the student, and the ride the scan's client id made: by id. */
+  rides: Ride[];
+}
+
+type RideJson = Record<'id' | 'trip_id' | 'student_id', number> & Record<'in_at' | 'out_at' | 'in_client_id' | 'out_client_id', string | null> &
+  Record<'in_latitude' | 'in_longitude' | 'out_latitude' | 'out_longitude', number | null>;
+
+const rideOf = (r: RideJson): Ride => ({
+  id: r.id, tripId: r.trip_id, studentId: r.student_id,
+  inAt: r.in_at === null ? null : new Date(r.in_at), inLatitude: r.in_latitude, inLongitude: r.in_longitude, inClientId: r.in_client_id,
+  outAt: r.out_at === null ? null : new Date(r.out_at), outLatitude: r.out_latitude, outLongitude: r.out_longitude, outClientId: r.out_client_id,
+});
+
+/**
+ * For each question, in one statement: the student (by card or id) with their school, whether
+ * the trip's route serves it (the schools linked to a vehicle on the route), and the trip's rides
+ * that are the student's or carry the client id. Undefined where no student answers.
+ */
+export async function scannedStudents(db: Db, asks: StudentAsk[]): Promise<(ScannedStudent | undefined)[]> {
+  const input = JSON.stringify(asks.map((a, n) => ({
+    n, nisn: a.nisn === null ? null : storedText(a.nisn), student_id: a.studentId, trip_id: a.tripId, route_id: a.routeId,
+    client_id: a.clientId === null ? null : storedText(a.clientId),
+  })));
+  const result = await db.execute(sql`
+    select q.n, s.id, s.full_name as "name", s.nisn, sc.name as "school",
+      s.school_id in (select sv.school_id from school_vehicles sv join vehicles v on v.id = sv.vehicle_id where v.route_id = q.route_id) as "onRoute",
+      (select coalesce(json_agg(b order by b.id), '[]'::json) from boardings b
+        where b.trip_id = q.trip_id and (b.student_id = s.id or b.in_client_id = q.client_id or b.out_client_id = q.client_id)) as "rides"
+    from json_to_recordset(${input}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int, client_id text)
+    join students s on s.id = coalesce(q.student_id, (select x.id from students x where x.nisn = q.nisn))
+    join schools sc on sc.id = s.school_id`);
+  type Row = Omit<ScannedStudent, 'rides'> & { n: number; rides: RideJson[] | string };
+  const found = new Array<ScannedStudent | undefined>(asks.length);
+  for (const { n, rides, onRoute, ...student } of rowsOf<Row>(result)) {
+    const list = typeof rides === 'string' ? (JSON.parse(rides) as RideJson[]) : rides;
+    found[n] = { ...student, onRoute: onRoute === true || (onRoute as unknown) === 't', rides: list.map(rideOf) };
+  }
+  return found;
+}
