@@ -6,6 +6,8 @@ import { requiredOf } from './messages.js';
 /** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */
 export const MEMBER_STATUSES = [1, 0, 2] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** The status of an account that may sign in. */
+export const MEMBER_ACTIVE = 1 satisfies MemberStatus;
 /** Label and Bootstrap colour of the status badge. */
 export const MEMBER_STATUS: Record<MemberStatus, { label: string; color: 'success' | 'secondary' | 'danger' }> = {
   1: { label: 'Aktif', color: 'success' },

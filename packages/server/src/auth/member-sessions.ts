@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MEMBER_ACTIVE } from '@halte/contract';
 import { memberSessions, members } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import { newToken, tokenHash } from './tokens.js';
@@ -41,7 +42,7 @@ export class MemberSessionStore {
       .select({ sessionId: memberSessions.id, memberId: members.id, name: members.name, lastSeen: memberSessions.lastSeenAt })
       .from(memberSessions)
       .innerJoin(members, eq(members.id, memberSessions.memberId))
-      .where(and(eq(memberSessions.tokenHash, tokenHash(token)), isNull(memberSessions.revokedAt), eq(members.status, 1)))
+      .where(and(eq(memberSessions.tokenHash, tokenHash(token)), isNull(memberSessions.revokedAt), eq(members.status, MEMBER_ACTIVE)))
       .limit(1);
     const idle = row ? Date.now() - row.lastSeen.getTime() : Infinity;
     if (!row || idle >= this.idleMs) return undefined;

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import {
+  MEMBER_ACTIVE,
   MEMBER_MSG,
   MSG,
   tooManyWait,
@@ -20,8 +21,6 @@ import { audit } from '../../lib/audit.js';
 
 registerUnique('members_phone_key', 'vcphone', 'No Hp');
 
-const ACTIVE = 1;
-
 /**
  * A parent opens an account; it is active at once and signs in like any other. Every attempt
  * counts toward its address's ceiling (as many as sign-in failures): a 409 tells whether an
@@ -35,7 +34,7 @@ export async function signUp(ctx: AppContext, body: MemberSignupBody, ip: string
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(members)
-      .values({ name: body.vcname, email: body.vcemail, phone: body.vcphone, passwordHash, status: ACTIVE })
+      .values({ name: body.vcname, email: body.vcemail, phone: body.vcphone, passwordHash, status: MEMBER_ACTIVE })
       .returning({ id: members.id });
     await audit(tx as never, { userId: null, action: 'create', entity: 'member-signup', entityId: row.id, after: { vcname: body.vcname, vcemail: body.vcemail, vcphone: body.vcphone } });
     return { intid: row.id, vcname: body.vcname, vcemail: body.vcemail, vcphone: body.vcphone };
@@ -66,7 +65,7 @@ export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: 
     throw new HttpError(400, MEMBER_MSG.badCredentials);
   }
   await ctx.signinThrottle.clear(pairKey);
-  if (found.status !== ACTIVE) throw new HttpError(403, MEMBER_MSG.inactive);
+  if (found.status !== MEMBER_ACTIVE) throw new HttpError(403, MEMBER_MSG.inactive);
   const token = await ctx.memberSessions.create(found.id, ip);
   await audit(ctx.db, { userId: null, action: 'signin', entity: 'member-session', entityId: found.id });
   return { token, intid: found.id, vcname: found.name, message: MSG.signedIn };

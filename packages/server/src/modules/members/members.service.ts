@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  MEMBER_ACTIVE,
   MEMBER_STATUS,
   memberCreateBody,
   memberUpdateBody,
@@ -16,6 +17,7 @@ import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
+import { afterCommit } from '../../lib/after-commit.js';
 
 registerUnique('members_email_key', 'vcemail', 'Email');
 
@@ -46,6 +48,15 @@ const toWire = (m: MemberRecord): MemberWire => {
     intjml_siswa: m.students,
   };
 };
+
+/**
+ * A switched-off account, a password set by staff or a removed account ends the member's
+ * sessions once the change commits, their open live connections included: the change bites
+ * at once, not at the next sign-in.
+ */
+function endMemberSessions(db: Db, memberId: number) {
+  afterCommit(db, (app) => app.ctx.memberSessions.revokeMember(memberId));
+}
 
 export async function getMember(db: Db, id: number): Promise<MemberWire | undefined> {
   const [row] = await db.select(columns).from(members).where(eq(members.id, id));
@@ -93,6 +104,7 @@ export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberU
         ...(body.vcpassword ? { passwordHash: await hashPassword(body.vcpassword) } : {}),
       })
       .where(eq(members.id, id));
+    if (body.vcpassword || body.intactive !== MEMBER_ACTIVE) endMemberSessions(db, id);
     return (await getMember(db, id))!;
   },
   async remove(db, id, before) {
@@ -100,5 +112,6 @@ export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberU
     const n = await countOf(db, students, eq(students.memberId, id));
     if (n > 0) throw conflict(`Akun ${before.vcname} masih terhubung dengan ${n} siswa.`);
     await db.delete(members).where(eq(members.id, id));
+    endMemberSessions(db, id);
   },
 };
