@@ -40,3 +40,4 @@ export * from './report-columns.js';
 export * from './report-query.js';
 export * from './report-bus.js';
 export * from './report-driver.js';
+export * from './report-students.js';

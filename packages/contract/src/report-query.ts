@@ -29,16 +29,26 @@ function checkSpan(p: PeriodQuery, ctx: z.RefinementCtx) {
  * A report's page: `q`, `page`, `limit` and the period (`rt` 1 a date, 2 a range of at most a
  * year, 3 a month). Without a period a report covers today (in `TZ`).
  */
-export const reportQuery = listQueryOf({ period: true }).superRefine((p, ctx) => checkSpan(p, ctx));
+export const reportQuery = reportQueryOf({});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/** A report's page with its own filters (`extra`, each optional), e.g. a school. */
+export function reportQueryOf<E extends z.ZodRawShape>(extra: E) {
+  return listQueryOf({ period: true, extra }).superRefine((p, ctx) => checkSpan(p as PeriodQuery, ctx));
+}
+
 /** A report's file: the same filters, every row. */
-export const reportExportQuery = z
-  .object({ q: listQuery.shape.q, ...periodShape })
-  .superRefine((p, ctx) => {
-    checkPeriod(p, ctx);
-    checkSpan(p, ctx);
-  });
+export function reportExportQueryOf<E extends z.ZodRawShape>(extra: E) {
+  return z
+    .object({ q: listQuery.shape.q, ...periodShape, ...extra })
+    .superRefine((value, ctx) => {
+      const p = value as PeriodQuery;
+      checkPeriod(p, ctx);
+      checkSpan(p, ctx);
+    });
+}
+
+export const reportExportQuery = reportExportQueryOf({});
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 /** `{id}/{date}` of a report's detail: a row's subject on one service date. */

@@ -26,14 +26,14 @@ const memberRef = z
   .nullish()
   .transform((v) => v ?? 0);
 
-const schoolFilterMessage = 'Sekolah harus berupa id sekolah.';
+/** The students' own filters: one school (`intsekolah`), one class (`intkelas`). */
+export const studentFilters = {
+  intsekolah: idField('Sekolah harus berupa id sekolah.').optional(),
+  intkelas: idField('Kelas harus berupa id kelas.').optional(),
+};
 
-/** `GET /students`: searched, paged, and optionally of one school (`intsekolah`). */
-export const studentListQuery = listQueryOf({
-  extra: {
-    intsekolah: idField(schoolFilterMessage).optional(),
-  },
-});
+/** `GET /students`: searched, paged, and optionally of one school and one class. */
+export const studentListQuery = listQueryOf({ extra: studentFilters });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 /** POST /students and PUT /students/{id}. */

@@ -14,6 +14,7 @@ beforeAll(async () => {
     DRIVER: (await userOfRole(t, 'DRIVER')).token,
     JUKIR: (await userOfRole(t, 'JUKIR')).token,
     'Siswa, Laporan Bus, Data Role': (await userWithScreens(t, ['master.students', 'reports.bus', 'admin.roles'])).token,
+    'Laporan Siswa': (await userWithScreens(t, ['reports.students'])).token,
   };
 });
 afterAll(() => t.close());
@@ -74,5 +75,24 @@ describe('access follows screens, not menu URLs', () => {
     expect(renamed.every((m) => m.vcaction.includes('baru') || m.vcaction.startsWith('#grup-'))).toBe(true);
 
     expect(await reachOfEveryRole()).toEqual(before);
+  });
+});
+
+describe('a role with one screen', () => {
+  it('Laporan Siswa reaches its list, file, changes and form lookups, and no other screen\'s call', async () => {
+    const screenCalls = new Set(t.app.apiRoutes.filter((r) => Array.isArray(r.access) && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
+    const allowed = (await reach(tokens['Laporan Siswa'])).filter((c) => c.endsWith(': allowed') && screenCalls.has(c.replace(/: allowed$/, '')));
+    expect(allowed.map((c) => c.replace(/: allowed$/, '')).sort()).toEqual(
+      [
+        'GET /api/v1/report/student',
+        'POST /api/v1/report/student',
+        'GET /api/v1/report/student/:id',
+        'PUT /api/v1/report/student/:id',
+        'DELETE /api/v1/report/student/:id',
+        'GET /api/v1/report/student/export',
+        'GET /api/v1/lists/school',
+        'GET /api/v1/class/:id',
+      ].sort(),
+    );
   });
 });

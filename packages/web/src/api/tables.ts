@@ -29,6 +29,7 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/lists/school': ['schools'],
   '/report/bus': ['trips', 'boardings', 'vehicles', 'routes', 'students', 'schools', 'drivers'],
   '/report/driver': ['trips', 'drivers', 'vehicles', 'routes', 'boardings'],
+  '/report/student': ['students', 'schools', 'classes', 'members', 'boardings', 'trips'],
   '/search': ['drivers', 'menus', 'role_menus', 'schools', 'students', 'vehicles'],
   '/dashboard/student-progress': ['students'],
   '/dashboard/student-statistic': ['students', 'schools', 'boardings', 'trips'],

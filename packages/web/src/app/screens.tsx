@@ -37,7 +37,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'operations.registrations': lazy(() => import('../features/registrations/RegistrationsPage')),
   'reports.bus': lazy(() => import('../features/report-bus/ReportBusPage')),
   'reports.drivers': lazy(() => import('../features/report-driver/ReportDriverPage')),
-  'reports.students': ComingSoon,
+  'reports.students': lazy(() => import('../features/report-students/ReportStudentsPage')),
   'operations.complaints': ComingSoon,
   'operations.chat': ComingSoon,
 

@@ -7,6 +7,8 @@ export const students = {
   chooseSchool: 'Cari sekolah…',
   schoolFilter: 'Saring sekolah',
   allSchools: 'Semua sekolah',
+  classFilter: 'Saring kelas',
+  allClasses: 'Semua kelas',
   chooseClass: 'Pilih kelas…',
   parentNikHelp: 'Opsional: 16 digit angka.',
   parentSection: 'Orang Tua / Wali',

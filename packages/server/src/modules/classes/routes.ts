@@ -23,7 +23,7 @@ export default async function classRoutes(app: FastifyInstance) {
     classOptions(app.ctx.db, req.query, ofLevel(req.params.schoolLevelId)),
   );
 
-  api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations'] }, schema: { ...schema, params: idParam } }, async (req) => {
+  api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { ...schema, params: idParam } }, async (req) => {
     const [school] = await app.ctx.db.select({ level: schools.level }).from(schools).where(eq(schools.id, req.params.id));
     if (!school) throw notFound('Sekolah tidak ditemukan.');
     return classOptions(app.ctx.db, req.query, ofLevel(school.level));

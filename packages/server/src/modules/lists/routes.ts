@@ -43,10 +43,10 @@ export default async function listRoutes(app: FastifyInstance) {
   api.get('/lists/vehicle', opts(['master.schools', 'tracking.live']), (req) => vehicleOptions(app.ctx.db, req.query));
   // The vehicle form's route, the route chooser of Peta Rute, and a registration's route.
   api.get('/lists/route', opts(['master.vehicles', 'master.route-map', 'operations.registrations']), (req) => routeOptions(app.ctx.db, req.query));
-  // The student form's school, also in a registration's correction.
+  // The student form's school, also in a registration's correction and Laporan Siswa's form and filter.
   api.get(
     '/lists/school',
-    { config: { access: ['master.students', 'operations.registrations'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
+    { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
     (req) => schoolOptions(app.ctx.db, req.query),
   );
 }

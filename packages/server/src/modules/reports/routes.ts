@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BUS_BOARDING_COLUMNS, BUS_REPORT, BUS_REPORT_COLUMNS, DRIVER_REPORT, DRIVER_REPORT_COLUMNS, DRIVER_TRIPS_COLUMNS, PERIOD_TYPES, boardingWire,
   busReportRowWire, driverReportRowWire, listResponseOf, oneResponseOf, reportDateParams, reportDetailParams, reportExportQuery, reportKeywordQuery,
-  reportQuery, tripWire,
+  reportQuery, STUDENT_REPORT, STUDENT_REPORT_COLUMNS, studentReportExportQuery, studentReportRowWire, studentWire, tripWire,
 } from '@halte/contract';
 import { z } from 'zod';
 import { answers } from '../../lib/responses.js';
@@ -11,9 +11,11 @@ import { XLSX_TYPE, sendReportWorkbook } from '../../lib/excel/report-workbook.j
 import { xlsxAnswer } from '../../lib/excel/xlsx-answer.js';
 import { periodTitle, reportDays, reportFileName } from '../../lib/report/report-days.js';
 import { busBoardingRows, busGrid, busReportDetail, busReportPage, busReportRows } from './bus-report.service.js';
+import { registerCrud } from '../../lib/crud.js';
+import { studentReportResource, studentReportRows } from './student-report.service.js';
 import { driverGrid, driverReportDetail, driverReportPage, driverReportRows, driverTripRows } from './driver-report.service.js';
 
-/** `/report/bus` and `/report/driver`: the reports' pages, their detail and their files. */
+/** `/report/bus`, `/report/driver` and `/report/student`: the reports' pages, their detail and their files. */
 export default async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
@@ -66,6 +68,20 @@ export default async function reportRoutes(app: FastifyInstance) {
         { name: DRIVER_REPORT.title, columns: DRIVER_REPORT_COLUMNS, rows: driverReportRows(db, grid) },
         { name: DRIVER_REPORT.tripsSheet, columns: DRIVER_TRIPS_COLUMNS, rows: driverTripRows(db, req.query.q, req.params.date) },
       ],
+    });
+  });
+
+  // Laporan Siswa lists students with their rides, and adds, changes and deletes them as Data Siswa does.
+  registerCrud(app, studentReportResource, { record: studentWire, row: studentReportRowWire });
+
+  const students = { access: studentReportResource.access } as const;
+  api.get('/report/student/export', { config: students, schema: { tags, querystring: studentReportExportQuery, response: file } }, async (req, reply) => {
+    const days = reportDays(req.query, timeZone);
+    return sendReportWorkbook(reply, {
+      ...workbook(STUDENT_REPORT.title),
+      fileName: reportFileName(STUDENT_REPORT.file, days),
+      period: periodTitle(req.query, days),
+      sheets: [{ name: STUDENT_REPORT.title, columns: STUDENT_REPORT_COLUMNS, rows: studentReportRows(db, req.query, { timeZone }) }],
     });
   });
 }

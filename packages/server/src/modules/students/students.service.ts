@@ -37,7 +37,7 @@ const selectStudents = (db: Db) =>
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId));
 
-const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>({
+export const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>({
   table: students,
   id: students.id,
   columns,
@@ -47,7 +47,10 @@ const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>({
   ],
   search: [students.fullName, students.nisn],
   order: [students.fullName],
-  filters: { intsekolah: (schoolId) => eq(students.schoolId, schoolId) },
+  filters: {
+    intsekolah: (schoolId) => eq(students.schoolId, schoolId),
+    intkelas: (classId) => eq(students.classId, classId),
+  },
   kept: true,
   map: (row: StudentRecord) => toStudentWire(row),
 });

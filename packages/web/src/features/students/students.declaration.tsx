@@ -1,6 +1,7 @@
 import { labelsOf, NO_MEMBER, studentBody, type StudentWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
-import type { Values } from '../../ui/form/types';
+import type { SelectFieldDef, Values } from '../../ui/form/types';
+import type { ListFilters } from '../../ui/list/listFilters';
 import { printCardAction } from '../print-card/openPrintCard';
 import { StudentDetail } from './StudentDetail';
 import { students } from '../../i18n/students';
@@ -11,29 +12,38 @@ const label = labelsOf(studentBody);
 /** A school's classes, for its level; none until a school is chosen. */
 export const classesOf = (values: Values) => (values.intsekolah ? `/class/${String(values.intsekolah)}` : null);
 
-export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBody> = {
-  title: t.title,
+const schoolFilter: SelectFieldDef = {
+  name: 'intsekolah',
+  type: 'select',
+  label: t.schoolFilter,
+  placeholder: t.allSchools,
+  searchable: true,
+  choices: { endpoint: '/lists/school' },
+  // Another school has other classes.
+  resets: ['intkelas'],
+};
+
+const classFilter: SelectFieldDef = {
+  name: 'intkelas',
+  type: 'select',
+  label: t.classFilter,
+  placeholder: t.allClasses,
+  searchable: true,
+  choices: { endpoint: classesOf },
+  visible: (values) => !!values.intsekolah,
+};
+
+/** One school, then one of its classes: Data Siswa's and Laporan Siswa's filters. */
+export const studentFilters: ListFilters = { selects: [schoolFilter, classFilter] };
+
+/** The NISN as the lists show it. */
+export const nisnCell = (s: StudentWire) => <code className="fs-6 text-body">{s.vckode}</code>;
+
+type StudentForm = Pick<CrudDeclaration<StudentWire, typeof studentBody>, 'entity' | 'fields' | 'schema' | 'toBody' | 'renderDetail' | 'size' | 'describe'>;
+
+/** The student's form, detail and delete question: Data Siswa's and Laporan Siswa's. */
+export const studentForm: StudentForm = {
   entity: t.entity,
-  endpoint: '/students',
-  filters: {
-    selects: [{ name: 'intsekolah', type: 'select', label: t.schoolFilter, placeholder: t.allSchools, searchable: true, choices: { endpoint: '/lists/school' } }],
-  },
-  columns: [
-    { key: 'vckode', header: t.nisn, render: (s) => <code className="fs-6 text-body">{s.vckode}</code> },
-    { key: 'vcnama', header: label.vcnama, className: 'fw-medium' },
-    { key: 'vcalamat', header: label.vcalamat, className: 'text-body-secondary' },
-    {
-      key: 'vcsekolah',
-      header: label.intsekolah,
-      render: (s) => (
-        <>
-          <span className="d-block">{s.vcsekolah}</span>
-          <small className="text-body-secondary">{s.vckelas}</small>
-        </>
-      ),
-    },
-  ],
-  extraActions: [printCardAction('siswa', t.print)],
   fields: [
     { name: 'vckode', type: 'text', width: 4, autoComplete: 'off' },
     { name: 'vcnama', type: 'text', width: 8 },
@@ -67,4 +77,27 @@ export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBod
   renderDetail: (s) => <StudentDetail student={s} />,
   size: 'lg',
   describe: (s) => `${s.vckode} — ${s.vcnama}`,
+};
+
+export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBody> = {
+  ...studentForm,
+  title: t.title,
+  endpoint: '/students',
+  filters: studentFilters,
+  columns: [
+    { key: 'vckode', header: t.nisn, render: nisnCell },
+    { key: 'vcnama', header: label.vcnama, className: 'fw-medium' },
+    { key: 'vcalamat', header: label.vcalamat, className: 'text-body-secondary' },
+    {
+      key: 'vcsekolah',
+      header: label.intsekolah,
+      render: (s) => (
+        <>
+          <span className="d-block">{s.vcsekolah}</span>
+          <small className="text-body-secondary">{s.vckelas}</small>
+        </>
+      ),
+    },
+  ],
+  extraActions: [printCardAction('siswa', t.print)],
 };

@@ -57,7 +57,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <h1 className="h5 mb-0">{title}</h1>
           <div className="d-flex flex-wrap align-items-center gap-2">
-            {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} onChange={list.setFilters} />)}
+            {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} filters={list.filters} onChange={list.setFilters} />)}
             {filters?.period && <PeriodFilter value={list.filters} onChange={list.setFilters} {...(typeof filters.period === 'object' ? filters.period : {})} />}
             <SearchBox value={list.q} onSearch={list.setSearch} />
             {toolbar}

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import type { PeriodType, ReportColumns } from '@halte/contract';
 import { ListPage } from '../list/ListPage';
 import { PERIOD_KEYS, type FilterValues } from '../list/listFilters';
-import { startOf } from '../list/PeriodFilter';
 import { useListState } from '../list/useListState';
 import { ExportButton } from './ExportButton';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { tableColumns, type CellRenders } from './reportColumns';
-import { calendarDateIn, useServiceZone } from '../time/serviceDay';
+import { useReportPeriod } from './useReportPeriod';
 import { ui } from '../../i18n/ui';
 
 /** A report screen, declared: its columns come from the contract, as the file's do. */
@@ -37,27 +35,12 @@ export interface ReportDeclaration<Row, Detail> {
  */
 export function ReportScreen<Row, Detail>({ declaration: d }: { declaration: ReportDeclaration<Row, Detail> }) {
   // Today and the times are the server's: nothing is shown or written before its zone is known.
-  const timeZone = useServiceZone();
-  const today = timeZone ? calendarDateIn(timeZone) : undefined;
-  const [params, setParams] = useSearchParams();
+  const period = useReportPeriod(d.periods);
   const list = useListState(PERIOD_KEYS);
   const [open, setOpen] = useState<Row | null>(null);
 
-  // An address without a period opens on today, written into the address so it can be shared.
-  const missing = !params.get('rt');
-  useEffect(() => {
-    if (!missing || !today) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(startOf(String(d.periods[0]), today))) if (value) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [missing, setParams, d.periods, today]);
-
-  if (missing || !timeZone) return null;
+  if (!period) return null;
+  const { timeZone } = period;
   const file = d.file({ ...list.filters, q: list.q });
   return (
     <>
@@ -66,7 +49,7 @@ export function ReportScreen<Row, Detail>({ declaration: d }: { declaration: Rep
         endpoint={d.endpoint}
         columns={tableColumns(d.columns, timeZone, d.render)}
         rowKey={d.rowKey}
-        filters={{ period: { kinds: d.periods, required: true, today } }}
+        filters={{ period: period.filter }}
         actions={[{ key: 'detail', label: ui.list.detail, icon: 'bi-eye', tone: 'info', onClick: setOpen }]}
         toolbar={<ExportButton path={file.path} query={file.query} />}
       />
