@@ -43,3 +43,13 @@ export async function pngOf(page: Page, width = 320, height = 200) {
 
 /** The same PNG as the wire carries it: base64 without the `data:` prefix. */
 export const base64Of = (file: { buffer: Buffer }) => file.buffer.toString('base64');
+
+/** A parent who signed up and in through the member API. */
+export async function memberSession(request: APIRequestContext, tag: string) {
+  const email = `${tag.toLowerCase()}@example.com`;
+  const body = { vcname: `Wali ${tag}`, vcemail: email, vcphone: `0813${String(Date.now()).slice(-8)}`, password: 'wali-rahasia-1' };
+  expect((await api(request, 'POST', '/member/signup', { body })).status).toBe(201);
+  const res = await api<{ token: string; intid: number }>(request, 'POST', '/member/signin', { body: { username: email, password: body.password } });
+  expect(res.status).toBe(200);
+  return { ...res.json, name: body.vcname };
+}

@@ -1,19 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
 import { createRoute, dialog, field, openFromSidebar, rowOf, search, shoot } from './crud-flow';
-import { createSchool, createStudent } from './api-records';
+import { createSchool, createStudent, memberSession } from './api-records';
 
 test.setTimeout(180_000);
-
-/** A parent who signed up and in through the member API. */
-async function memberSession(request: APIRequestContext, tag: string) {
-  const email = `${tag.toLowerCase()}@example.com`;
-  const body = { vcname: `Wali ${tag}`, vcemail: email, vcphone: `0813${String(Date.now()).slice(-8)}`, password: 'wali-rahasia-1' };
-  expect((await api(request, 'POST', '/member/signup', { body })).status).toBe(201);
-  const res = await api<{ token: string; intid: number }>(request, 'POST', '/member/signin', { body: { username: email, password: body.password } });
-  expect(res.status).toBe(200);
-  return { ...res.json, name: body.vcname };
-}
 
 test('registrations: a parent’s requests listed by status; approve makes the student, a taken NISN is refused, reject needs a reason', async ({ page }) => {
   const admin = await adminSession(page.request);

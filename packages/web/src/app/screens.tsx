@@ -38,7 +38,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'reports.bus': lazy(() => import('../features/report-bus/ReportBusPage')),
   'reports.drivers': lazy(() => import('../features/report-driver/ReportDriverPage')),
   'reports.students': lazy(() => import('../features/report-students/ReportStudentsPage')),
-  'operations.complaints': ComingSoon,
+  'operations.complaints': lazy(() => import('../features/complaints/ComplaintsScreen')),
   'operations.chat': ComingSoon,
 
   'admin.users': lazy(() => import('../features/users/UsersPage')),

@@ -1,18 +1,10 @@
 import type { RegistrationStatus } from '@halte/contract';
+import { StatusPill, type PillTone } from '../../ui/StatusPill';
 
-const TONES: Record<RegistrationStatus, string> = {
-  0: 'bg-warning-subtle text-warning-emphasis',
-  1: 'bg-success-subtle text-success-emphasis',
-  2: 'bg-danger-subtle text-danger-emphasis',
-};
+const TONES: Record<RegistrationStatus, PillTone> = { 0: 'warning', 1: 'success', 2: 'danger' };
 const ICONS: Record<RegistrationStatus, string> = { 0: 'bi-hourglass-split', 1: 'bi-check2-circle', 2: 'bi-x-circle' };
 
 /** Menunggu, Disetujui or Ditolak as a coloured pill. */
 export function StatusBadge({ status, label }: { status: RegistrationStatus; label: string }) {
-  return (
-    <span className={`badge rounded-pill ${TONES[status]}`}>
-      <i className={`bi ${ICONS[status]} me-1`} aria-hidden="true" />
-      {label}
-    </span>
-  );
+  return <StatusPill tone={TONES[status]} icon={ICONS[status]} label={label} />;
 }
