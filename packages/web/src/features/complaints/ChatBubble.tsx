@@ -1,6 +1,6 @@
 import type { ConversationMessageWire } from '@halte/contract';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { dateTime } from '../registrations/dateTime';
+import { ZonedTime } from '../../ui/time/ZonedTime';
 import { MessagePhoto } from './MessagePhoto';
 
 /** One message: the member's on the left, the operators' on the right, with its time (and photo). */
@@ -13,7 +13,7 @@ export function ChatBubble({ message: m, sender, photoAlt, note }: { message: Co
         {m.vcphoto_url && <MessagePhoto url={m.vcphoto_url} alt={photoAlt} />}
         <SafeHtml html={m.vcmessage} />
         <div className="chat__meta text-end mt-1">
-          <time dateTime={m.dtadd}>{dateTime(m.dtadd)}</time>
+          <ZonedTime value={m.dtadd} style="dateTime" />
           {note && <span className="ms-2" data-testid="chat-read"><i className="bi bi-check2-all me-1" aria-hidden="true" />{note}</span>}
         </div>
       </div>

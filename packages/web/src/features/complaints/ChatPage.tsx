@@ -3,7 +3,7 @@ import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CONVERSATION_ENDED, TYPING_EVENT } from '@halte/contract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useServiceDay } from '../../ui/report/serviceToday';
+import { useServiceDay } from '../../ui/time/serviceDay';
 import { useShellSocket } from '../../shell/live/LiveSocketContext';
 import { complaints } from '../../i18n/complaints';
 import { ChatComposer } from './ChatComposer';

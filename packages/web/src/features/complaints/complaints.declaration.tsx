@@ -1,7 +1,7 @@
 import type { ConversationWire } from '@halte/contract';
 import type { Column } from '../../ui/list/types';
 import type { ListFilters } from '../../ui/list/listFilters';
-import { dateTime } from '../registrations/dateTime';
+import { ZonedTime } from '../../ui/time/ZonedTime';
 import { ConversationStatusBadge } from './ConversationStatusBadge';
 import { complaints } from '../../i18n/complaints';
 
@@ -13,7 +13,7 @@ export const COMPLAINTS_ENDPOINT = '/conversation';
 export const complaintFilters: ListFilters = { period: true };
 
 export const complaintColumns: Column<ConversationWire>[] = [
-  { key: 'dtadd', header: t.date, render: (c) => <span className="text-nowrap">{dateTime(c.dtadd)}</span> },
+  { key: 'dtadd', header: t.date, className: 'text-nowrap', render: (c) => <ZonedTime value={c.dtadd} style="dateTime" /> },
   { key: 'vccode', header: t.code, render: (c) => <code className="text-body text-nowrap">{c.vccode}</code> },
   { key: 'vcname', header: t.subject, className: 'fw-medium' },
   { key: 'vcmember', header: t.member },
