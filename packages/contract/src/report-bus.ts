@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { ReportColumns } from './report-columns.js';
+import { SHARED_COLUMNS as C, type ReportColumns } from './report-columns.js';
+import { serviceDayRow } from './report-query.js';
 import type { BoardingWire } from './trips.js';
 
 /** One row of Laporan Bus: a vehicle on one service date. */
-export const busReportRowWire = z
-  .object({
-    /** The vehicle. */
-    intid: z.number().int(),
-    /** The service date (YYYY-MM-DD, in the server's TZ). */
-    dtservice: z.string(),
+export const busReportRowWire = serviceDayRow
+  .extend({
     vcnopol: z.string(),
     vcnama: z.string(),
     vcrute: z.string(),
@@ -23,21 +20,21 @@ export const busReportRowWire = z
 export type BusReportRow = z.infer<typeof busReportRowWire>;
 
 export const BUS_REPORT_COLUMNS: ReportColumns<BusReportRow> = [
-  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
-  { key: 'vcnopol', label: 'Nomor Bus', type: 'text', width: 14 },
+  C.serviceDate,
+  C.plate,
   { key: 'vcnama', label: 'Nama Bus', type: 'text', width: 22 },
-  { key: 'vcrute', label: 'Rute', type: 'text', width: 28 },
-  { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
+  { ...C.route, width: 28 },
+  C.status,
   { key: 'jmltrip', label: 'Perjalanan', type: 'number', width: 11 },
-  { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
+  C.riders,
 ];
 
 /** The detail dialog: the students who rode the bus that day. */
 export const BUS_DETAIL_COLUMNS: ReportColumns<BoardingWire> = [
   { key: 'vcnama', label: 'Nama', type: 'text', width: 28 },
   { key: 'vcsekolah', label: 'Sekolah', type: 'text', width: 28 },
-  { key: 'timein', label: 'Naik', type: 'time', width: 8 },
-  { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
+  C.boardedAt,
+  C.alightedAt,
 ];
 
 /** A row of the file's second sheet: one boarding of the period. */
@@ -54,15 +51,15 @@ export interface BusBoardingRow {
 }
 
 export const BUS_BOARDING_COLUMNS: ReportColumns<BusBoardingRow> = [
-  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
-  { key: 'vcnopol', label: 'Nomor Bus', type: 'text', width: 14 },
-  { key: 'vcrute', label: 'Rute', type: 'text', width: 24 },
+  C.serviceDate,
+  C.plate,
+  C.route,
   { key: 'vcdriver', label: 'Sopir', type: 'text', width: 22 },
   { key: 'vcnama', label: 'Nama Siswa', type: 'text', width: 26 },
   { key: 'vcnisn', label: 'NISN', type: 'text', width: 13 },
   { key: 'vcsekolah', label: 'Sekolah', type: 'text', width: 26 },
-  { key: 'timein', label: 'Naik', type: 'time', width: 8 },
-  { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
+  C.boardedAt,
+  C.alightedAt,
 ];
 
 export const BUS_REPORT = {

@@ -17,6 +17,19 @@ export interface ReportColumn<Row> {
 
 export type ReportColumns<Row> = readonly ReportColumn<Row>[];
 
+/** The columns more than one report shows, declared once; each fits any row with its key. */
+export const SHARED_COLUMNS = {
+  serviceDate: { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
+  plate: { key: 'vcnopol', label: 'Nomor Bus', type: 'text', width: 14 },
+  route: { key: 'vcrute', label: 'Rute', type: 'text', width: 24 },
+  boardedAt: { key: 'timein', label: 'Naik', type: 'time', width: 8 },
+  alightedAt: { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
+  tripStart: { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
+  tripStop: { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
+  status: { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
+  riders: { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
+} as const;
+
 /** The `No` column both the screen and the file put first. */
 export const ROW_NUMBER_LABEL = 'No';
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { ReportColumns } from './report-columns.js';
+import { SHARED_COLUMNS as C, type ReportColumns } from './report-columns.js';
+import { serviceDayRow } from './report-query.js';
 import type { TripWire } from './trips.js';
 
 /** One row of Laporan Sopir: a driver on one service date. */
-export const driverReportRowWire = z
-  .object({
-    /** The driver. */
-    intid: z.number().int(),
-    /** The service date (YYYY-MM-DD, in the server's TZ). */
-    dtservice: z.string(),
+export const driverReportRowWire = serviceDayRow
+  .extend({
     vccode_driver: z.string(),
     vcname: z.string(),
     vcphone: z.string(),
@@ -24,23 +21,23 @@ export const driverReportRowWire = z
 export type DriverReportRow = z.infer<typeof driverReportRowWire>;
 
 export const DRIVER_REPORT_COLUMNS: ReportColumns<DriverReportRow> = [
-  { key: 'dtservice', label: 'Tanggal', type: 'date', width: 12 },
+  C.serviceDate,
   { key: 'vccode_driver', label: 'ID Sopir', type: 'text', width: 14 },
   { key: 'vcname', label: 'Nama', type: 'text', width: 26 },
   { key: 'vcphone', label: 'No HP', type: 'text', width: 16 },
-  { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
-  { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
+  C.tripStart,
+  C.tripStop,
   { key: 'vcbus', label: 'Bus', type: 'text', width: 22 },
 ];
 
 /** The detail dialog: the driver's trips that day. */
 export const DRIVER_DETAIL_COLUMNS: ReportColumns<TripWire> = [
-  { key: 'vcnopol', label: 'Bus', type: 'text', width: 14 },
-  { key: 'vcrute', label: 'Rute', type: 'text', width: 24 },
-  { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
-  { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
-  { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
-  { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
+  { ...C.plate, label: 'Bus' },
+  C.route,
+  C.status,
+  C.tripStart,
+  C.tripStop,
+  C.riders,
 ];
 
 /** The file's second sheet: every trip of the day, with its driver. */

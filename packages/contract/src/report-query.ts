@@ -60,3 +60,11 @@ export const reportDateParams = z.object({ date: calendarDate });
 
 /** A one-day file's filter: the keyword only. */
 export const reportKeywordQuery = z.object({ q: listQuery.shape.q });
+
+/** What every report row starts with: whose row it is (a vehicle, a driver) and its service date. */
+export const serviceDayRow = z.object({
+  /** The vehicle or driver the row is of. */
+  intid: z.number().int(),
+  /** The service date (YYYY-MM-DD, in the server's TZ). */
+  dtservice: z.string(),
+});
