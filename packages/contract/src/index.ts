@@ -41,3 +41,5 @@ export * from './report-query.js';
 export * from './report-bus.js';
 export * from './report-driver.js';
 export * from './report-students.js';
+export * from './conversation-read.js';
+export * from './conversation-inbox.js';

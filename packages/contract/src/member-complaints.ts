@@ -48,6 +48,8 @@ export const memberConversationWire = z
     vcstatus: z.string(),
     token_member: z.string(),
     dtlast_message: z.string(),
+    /** The operators' messages after the member's last-read time. */
+    intunread: z.number().int(),
   })
   .meta({ id: 'MemberConversation' });
 export type MemberConversationWire = z.infer<typeof memberConversationWire>;
@@ -69,4 +71,3 @@ export const conversationMessageWire = z
   .meta({ id: 'ConversationMessage' });
 export type ConversationMessageWire = z.infer<typeof conversationMessageWire>;
 
-export const conversationMessagesResponse = z.object({ data: z.array(conversationMessageWire) });

@@ -60,3 +60,20 @@ export function hasVisibleContent(safeHtml: string): boolean {
   const text = safeHtml.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim();
   return text.length > 0;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Sanitised HTML as one line of plain text, cut to `max` characters (an ellipsis marks the cut). */
+export function plainText(safeHtml: string, max: number): string {
+  const text = safeHtml
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

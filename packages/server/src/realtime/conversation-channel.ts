@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ConversationMessageWire } from '@halte/contract';
+import { READ_EVENT, type ConversationMessageWire, type ReadSignal } from '@halte/contract';
 import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
 
 /** Where one conversation's messages go: each side's event name and the member it belongs to. */
@@ -23,5 +23,11 @@ export class ConversationChannel {
   push(target: ConversationTarget, message: { staff: ConversationMessageWire; member: ConversationMessageWire }) {
     this.io?.to(COMPLAINTS_ROOM).emit(target.tokenAdmin, message.staff);
     this.io?.to(memberRoom(target.memberId)).emit(target.tokenMember, message.member);
+  }
+
+  /** One side has read the conversation up to `dtread`: only the other side hears it, on its own token. */
+  pushRead(target: ConversationTarget, reader: 'admin' | 'member', dtread: string) {
+    if (reader === 'admin') this.io?.to(memberRoom(target.memberId)).emit(READ_EVENT, { token: target.tokenMember, dtread } satisfies ReadSignal);
+    else this.io?.to(COMPLAINTS_ROOM).emit(READ_EVENT, { token: target.tokenAdmin, dtread } satisfies ReadSignal);
   }
 }

@@ -20,10 +20,15 @@ export const conversations = pgTable('conversations', {
   tokenAdmin: text('token_admin').notNull().unique(),
   tokenMember: text('token_member').notNull().unique(),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The member has read the operators' messages up to this time; null before any reading. */
+  memberReadAt: timestamp('member_read_at', { withTimezone: true }),
+  /** The operators (any staff) have read the member's messages up to this time. */
+  adminReadAt: timestamp('admin_read_at', { withTimezone: true }),
   ...stamps,
 }, (t) => [
   uniqueIndex('conversations_day_number_key').on(t.serviceDate, t.dayNumber),
   index('conversations_member_idx').on(t.memberId, t.lastMessageAt),
+  index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.id.desc()),
 ]);
 
 /** One message of a conversation: sanitised HTML and an optional checked photo. */

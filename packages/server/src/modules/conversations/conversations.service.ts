@@ -8,6 +8,7 @@ import {
   type ConversationMessageWire,
   type ConversationStatus,
   type ConversationThreadQuery,
+  type ConversationThreadResponse,
   type ConversationWire,
   type OperatorMessageBody,
 } from '@halte/contract';
@@ -21,6 +22,7 @@ import { listOf } from '../../lib/list.js';
 import { periodRange } from '../../lib/period.js';
 import { messageColumns, photoColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
 import { deliverOnCommit } from './staff-notice.js';
+import { markThreadRead, readTimeColumns, unreadOf } from './read-state.js';
 
 const columns = {
   id: conversations.id,
@@ -34,11 +36,13 @@ const columns = {
   tokenAdmin: conversations.tokenAdmin,
   tokenMember: conversations.tokenMember,
   lastMessageAt: conversations.lastMessageAt,
-  unread: sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and not ${conversationMessages.fromOperator} and ${conversationMessages.status} = 0)`.mapWith(Number),
+  unread: unreadOf('member'),
+  ...readTimeColumns,
 };
 type ConversationRow = {
   id: number; createdAt: Date; code: string; title: string; memberId: number; member: string; operator: string;
   status: number; tokenAdmin: string; tokenMember: string; lastMessageAt: Date; unread: number;
+  memberReadAt: Date | null; adminReadAt: Date | null;
 };
 const memberJoin = { table: members, on: eq(members.id, conversations.memberId) };
 const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
@@ -96,17 +100,13 @@ export async function conversationDetail(db: Db, id: number, date: string, timeZ
 
 /**
  * The whole thread, oldest first; `userId`, when given, must be the conversation's member.
- * Reading it marks the member's messages read.
+ * Reading it marks the member's messages read for the operators, and tells the member.
  */
-export async function staffThread(db: Db, query: ConversationThreadQuery): Promise<ConversationMessageWire[]> {
-  const conversation = await conversationRow(db, query.conversationId);
+export async function staffThread(app: FastifyInstance, query: ConversationThreadQuery): Promise<ConversationThreadResponse> {
+  const conversation = await conversationRow(app.ctx.db, query.conversationId);
   if (query.userId !== undefined && query.userId !== conversation.memberId) throw notFound();
-  const thread = await threadOf(db, conversation.id);
-  await db
-    .update(conversationMessages)
-    .set({ status: 1 })
-    .where(and(eq(conversationMessages.conversationId, conversation.id), eq(conversationMessages.fromOperator, false), eq(conversationMessages.status, 0)));
-  return thread;
+  const data = await threadOf(app.ctx.db, conversation.id);
+  return { data, ...(await markThreadRead(app, conversation, 'admin', data)) };
 }
 
 /** Locks the conversation for a change; 404 when there is none. */

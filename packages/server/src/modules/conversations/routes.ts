@@ -7,12 +7,14 @@ import {
   conversationDetailParams,
   conversationDetailWire,
   conversationIdParam,
+  conversationInboxQuery,
   conversationListQuery,
   conversationMessageWire,
-  conversationMessagesResponse,
   conversationPhotoParam,
   conversationThreadQuery,
+  conversationThreadResponse,
   conversationWire,
+  inboxConversationWire,
   listResponseOf,
   messageResponseOf,
   oneResponseOf,
@@ -21,8 +23,9 @@ import {
 import { currentUser } from '../../auth/guard.js';
 import { answers } from '../../lib/responses.js';
 import { conversationDetail, conversationList, endConversation, postOperatorMessage, staffPhoto, staffThread } from './conversations.service.js';
+import { conversationInbox } from './inbox.service.js';
 import { sendPhoto } from './send-photo.js';
-import { COMPLAINT_SCREENS } from './staff-notice.js';
+import { COMPLAINT_SCREENS, INBOX_SCREENS } from './staff-notice.js';
 
 /** `/conversation`: the operators' side of the members' complaints and their chat. */
 export default async function conversationRoutes(app: FastifyInstance) {
@@ -36,13 +39,17 @@ export default async function conversationRoutes(app: FastifyInstance) {
     conversationList(db, req.query, { timeZone }),
   );
 
+  api.get('/conversation/inbox', { config: { access: INBOX_SCREENS }, schema: { tags, querystring: conversationInboxQuery, response: answers({ 200: listResponseOf(inboxConversationWire) }) } }, (req) =>
+    conversationInbox(db, req.query, { timeZone }),
+  );
+
   api.get('/conversation/detail/:id/:date', { config, schema: { tags, params: conversationDetailParams, response: answers({ 200: oneResponseOf(conversationDetailWire) }) } }, async (req) => ({
     data: await conversationDetail(db, req.params.id, req.params.date, timeZone),
   }));
 
-  api.get('/conversation/message', { config, schema: { tags, querystring: conversationThreadQuery, response: answers({ 200: conversationMessagesResponse }) } }, async (req) => ({
-    data: await staffThread(db, req.query),
-  }));
+  api.get('/conversation/message', { config, schema: { tags, querystring: conversationThreadQuery, response: answers({ 200: conversationThreadResponse }) } }, (req) =>
+    staffThread(app, req.query),
+  );
 
   api.post('/conversation/message', { config, schema: { tags, body: operatorMessageBody, response: answers({ 201: messageResponseOf(conversationMessageWire) }) } }, async (req, reply) => {
     const data = await postOperatorMessage(app, currentUser(req), req.body);

@@ -6,10 +6,13 @@ import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../lib/after-commit.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
 import type { ConversationTarget } from '../../realtime/conversation-channel.js';
+import type { ScreenAccess } from '../../auth/access.js';
 
 /** The screens that answer complaints: their roles may read and reply, and hear each message. */
 export const COMPLAINT_SCREENS: readonly [ScreenKey, ...ScreenKey[]] = ['operations.complaints', 'operations.chat'];
 const NOTICE_SCREEN = 'operations.complaints';
+/** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
+export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
 /** The staff users whose role has the complaints screen. */
 async function complaintStaff(db: Db): Promise<number[]> {

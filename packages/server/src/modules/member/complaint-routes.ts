@@ -6,9 +6,9 @@ import {
   complaintBody,
   conversationMessageBody,
   conversationMessageWire,
-  conversationMessagesResponse,
   conversationParam,
   conversationPhotoParam,
+  conversationThreadResponse,
   listQuery,
   listResponseOf,
   memberConversationWire,
@@ -39,9 +39,9 @@ export default async function memberComplaintRoutes(app: FastifyInstance) {
     data: await conversationOf(app.ctx.db, currentMember(req).memberId, req.params.id),
   }));
 
-  api.get('/member/complaints/:id/messages', { config, schema: { tags, params: conversationParam, response: answers({ 200: conversationMessagesResponse }) } }, async (req) => ({
-    data: await memberMessages(app.ctx.db, currentMember(req).memberId, req.params.id),
-  }));
+  api.get('/member/complaints/:id/messages', { config, schema: { tags, params: conversationParam, response: answers({ 200: conversationThreadResponse }) } }, (req) =>
+    memberMessages(app, currentMember(req).memberId, req.params.id),
+  );
 
   api.post('/member/complaints/:id/messages', { config, schema: { tags, params: conversationParam, body: conversationMessageBody, response: answers({ 201: messageResponseOf(conversationMessageWire) }) } }, async (req, reply) => {
     const data = await postMemberMessage(app, currentMember(req).memberId, req.params.id, req.body);

@@ -8,6 +8,7 @@ import {
   type ComplaintBody,
   type ConversationMessageBody,
   type ConversationMessageWire,
+  type ConversationThreadResponse,
   type ConversationStatus,
   type ListQuery,
   type MemberConversationWire,
@@ -20,6 +21,7 @@ import { transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWire } from '../conversations/message-parts.js';
 import { deliverOnCommit, noticeComplaintStaff } from '../conversations/staff-notice.js';
 import { listOf } from '../../lib/list.js';
+import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 
 const columns = {
@@ -31,8 +33,9 @@ const columns = {
   status: conversations.status,
   tokenMember: conversations.tokenMember,
   lastMessageAt: conversations.lastMessageAt,
+  unread: unreadOf('admin'),
 };
-type ConversationRow = { id: number; createdAt: Date; code: string; title: string; operator: string; status: number; tokenMember: string; lastMessageAt: Date };
+type ConversationRow = { id: number; createdAt: Date; code: string; title: string; operator: string; status: number; tokenMember: string; lastMessageAt: Date; unread: number };
 const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
 
 const toWire = (c: ConversationRow): MemberConversationWire => {
@@ -47,6 +50,7 @@ const toWire = (c: ConversationRow): MemberConversationWire => {
     vcstatus: CONVERSATION_STATUS[status],
     token_member: c.tokenMember,
     dtlast_message: c.lastMessageAt.toISOString(),
+    intunread: c.unread,
   };
 };
 
@@ -100,15 +104,17 @@ export async function createComplaint(app: FastifyInstance, memberId: number, bo
   return conversationOf(app.ctx.db, memberId, id);
 }
 
-/** The thread, oldest first; reading it marks the operators' messages read. */
-export async function memberMessages(db: Db, memberId: number, id: number): Promise<ConversationMessageWire[]> {
-  await conversationOf(db, memberId, id);
+/** The thread, oldest first; reading it marks the operators' messages read for the member, and tells the operators. */
+export async function memberMessages(app: FastifyInstance, memberId: number, id: number): Promise<ConversationThreadResponse> {
+  const { db } = app.ctx;
+  const [conv] = await db
+    .select({ id: conversations.id, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember, unread: unreadOf('admin'), ...readTimeColumns })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.memberId, memberId)));
+  if (!conv) throw notFound();
   const rows = await db.select(messageColumns).from(conversationMessages).where(eq(conversationMessages.conversationId, id)).orderBy(asc(conversationMessages.id));
-  await db
-    .update(conversationMessages)
-    .set({ status: 1 })
-    .where(and(eq(conversationMessages.conversationId, id), eq(conversationMessages.fromOperator, true), eq(conversationMessages.status, 0)));
-  return rows.map((m) => toMessageWire(m, memberPhotoUrl));
+  const data = rows.map((m) => toMessageWire(m, memberPhotoUrl));
+  return { data, ...(await markThreadRead(app, conv, 'member', data)) };
 }
 
 /** The member's message; 409 once the conversation is ended (checked under the row's lock). */
