@@ -66,12 +66,18 @@ async function readJson(res: Response): Promise<Record<string, unknown> | null> 
   }
 }
 
-/** Shows a failed call as the API's rules say (401 ends the session) and throws it. */
-export function fail(error: ApiError, opts: RequestOptions): never {
+/** Whose calls a client makes: where its bearer token comes from, and what a 401 does. */
+export interface ClientAuth {
+  token: () => string | undefined;
+  /** The session ended (401): forget it and go where one signs in again. */
+  unauthorized: () => void;
+}
+
+/** Shows a failed call as the API's rules say (401 ends the client's session) and throws it. */
+function failFor(auth: ClientAuth, error: ApiError, opts: RequestOptions): never {
   if (error.status === 401) {
     toast.error(error.message, { toastId: 'unauthorized' });
-    clearSession();
-    onUnauthorized();
+    auth.unauthorized();
   } else if (!opts.quiet && !(opts.fieldErrors && error.errors && Object.keys(error.errors).length)) {
     showError(error.message);
   }
@@ -88,37 +94,56 @@ export async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message ?? fallback, errors);
 }
 
-/** One call to `/api/v1`, with the error rules of docs/product.md applied. */
-export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const method = opts.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = opts.token ?? getSession()?.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+/** A client of `/api/v1` for one kind of session: calls with the error rules of docs/product.md applied. */
+export function createApiClient(auth: ClientAuth) {
+  const fail = (error: ApiError, opts: RequestOptions): never => failFor(auth, error, opts);
 
-  let res: Response;
-  try {
-    res = await fetch(urlOf(path, opts.query), {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) throw e;
-    return fail(new ApiError(0, ui.feedback.noResponse), opts);
+  async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const method = opts.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = opts.token ?? auth.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let res: Response;
+    try {
+      res = await fetch(urlOf(path, opts.query), {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (e) {
+      if (opts.signal?.aborted) throw e;
+      return fail(new ApiError(0, ui.feedback.noResponse), opts);
+    }
+
+    if (!res.ok) return fail(await errorOf(res), opts);
+    const json = await readJson(res);
+    const message = typeof json?.message === 'string' && json.message ? json.message : undefined;
+    if (message && (opts.toast ?? method !== 'GET')) toast.success(message);
+    return json as T;
   }
 
-  if (!res.ok) return fail(await errorOf(res), opts);
-  const json = await readJson(res);
-  const message = typeof json?.message === 'string' && json.message ? json.message : undefined;
-  if (message && (opts.toast ?? method !== 'GET')) toast.success(message);
-  return json as T;
+  return {
+    request,
+    fail,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+  };
 }
 
-export const api = {
-  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
-};
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The staff (and drivers') client: the `accessUser` session; a 401 goes to /login. */
+export const api = createApiClient({
+  token: () => getSession()?.token,
+  unauthorized: () => {
+    clearSession();
+    onUnauthorized();
+  },
+});
+
+export const fail = api.fail;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPTION_LIMIT, type ListResponse, type MessageResponse, type OneResponse, type Option } from '@halte/contract';
 import { api } from './client';
+import { useApi } from './clientContext';
 import { ownTable, refreshTables } from './tables';
 
 export interface ListParams {
@@ -47,9 +48,10 @@ export function useRecord<T>(endpoint: string, id: number | string | null | unde
  * `{ data: [{ value, label }] }`: as many as an option list gives at once.
  */
 export function useOptions<T extends Option = Option>(endpoint: string | null) {
+  const client = useApi();
   return useQuery({
     queryKey: keys.options(endpoint ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: T[] }>(endpoint!, { query: { limit: OPTION_LIMIT.max }, signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: T[] }>(endpoint!, { query: { limit: OPTION_LIMIT.max }, signal })).data,
     enabled: !!endpoint,
   });
 }

@@ -5,6 +5,7 @@ import ServerErrorPage from '../features/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { RequireDriver, RequireSession, RequireStaff } from './RequireSession';
 import { screens } from './screens';
+import { memberRoutes } from '../features/member/memberRoutes';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/errors/404', element: <NotFoundPage /> },
       { path: '/errors/500', element: <ServerErrorPage /> },
+      // Parents sign in on their own page, with their own session.
+      memberRoutes,
       {
         path: '/',
         element: <RequireSession />,

@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { articles } from './articles';
 import { complaints } from './complaints';
 import { driverConsole } from './driver-console';
+import { member } from './member';
 import { dashboard } from './dashboard';
 import { drivers } from './drivers';
 import { printCard } from './print-card';
@@ -19,7 +20,7 @@ import { ui } from './ui';
 import { vehicles } from './vehicles';
 
 /** Screens with one catalogue file each; the file's name is the section's key. */
-const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, reports, registrations, complaints } as const;
+const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, reports, registrations, complaints, member } as const;
 
 /**
  * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared

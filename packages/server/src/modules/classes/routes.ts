@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { classOption, idParam, optionQuery, optionsResponseOf } from '@halte/contract';
-import { schools } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
 import { answers } from '../../lib/responses.js';
-import { classOptions, ofLevel } from './classes.service.js';
+import { classesOfSchool, classOptions, ofLevel } from './classes.service.js';
 
 /** The classes of a level, as options. */
 const classList = optionsResponseOf(classOption);
@@ -23,9 +20,7 @@ export default async function classRoutes(app: FastifyInstance) {
     classOptions(app.ctx.db, req.query, ofLevel(req.params.schoolLevelId)),
   );
 
-  api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { ...schema, params: idParam } }, async (req) => {
-    const [school] = await app.ctx.db.select({ level: schools.level }).from(schools).where(eq(schools.id, req.params.id));
-    if (!school) throw notFound('Sekolah tidak ditemukan.');
-    return classOptions(app.ctx.db, req.query, ofLevel(school.level));
-  });
+  api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { ...schema, params: idParam } }, (req) =>
+    classesOfSchool(app.ctx.db, req.query, req.params.id),
+  );
 }

@@ -1,38 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { option, optionQuery, optionsResponseOf, schoolOption, type SchoolOption } from '@halte/contract';
-import { routes, schools, vehicles } from '../../db/schema/index.js';
-import { optionsOf } from '../../lib/options.js';
+import { option, optionQuery, optionsResponseOf, schoolOption } from '@halte/contract';
+import { routeOptions, schoolOptions, vehicleOptions } from './transport-options.js';
 import { answers } from '../../lib/responses.js';
 import type { ScreenAccess } from '../../auth/access.js';
-
-const vehicleOptions = optionsOf({
-  table: vehicles,
-  value: vehicles.id,
-  label: sql<string>`${vehicles.plate} || ' - ' || ${vehicles.name}`,
-  fields: { vcnopol: vehicles.plate, vcnama: vehicles.name },
-  search: [vehicles.plate, vehicles.name, vehicles.code],
-  order: [vehicles.plate],
-});
-
-const routeOptions = optionsOf({
-  table: routes,
-  value: routes.id,
-  label: routes.name,
-  fields: { vckode: routes.code },
-  search: [routes.name, routes.code],
-  order: [routes.name],
-});
-
-const schoolOptions = optionsOf<SchoolOption>({
-  table: schools,
-  value: schools.id,
-  label: schools.name,
-  fields: { intid: schools.id, intjenjangsekolah: schools.level },
-  search: [schools.name, schools.code],
-  order: [schools.name],
-});
 
 /** Option lists of the transport forms, each readable by the screens whose forms use it. */
 export default async function listRoutes(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import memberAuthRoutes from './auth-routes.js';
 import memberComplaintRoutes from './complaint-routes.js';
 import memberContentRoutes from './content-routes.js';
 import memberChildrenRoutes from './children-routes.js';
+import memberListRoutes from './lists-routes.js';
 import memberRegistrationRoutes from './registration-routes.js';
 
 /**
@@ -15,4 +16,5 @@ export default async function memberAppRoutes(app: FastifyInstance) {
   await app.register(memberContentRoutes);
   await app.register(memberChildrenRoutes);
   await app.register(memberRegistrationRoutes);
+  await app.register(memberListRoutes);
 }

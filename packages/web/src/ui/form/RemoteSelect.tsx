@@ -4,7 +4,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AsyncSelect from 'react-select/async';
 import { OPTION_LIMIT } from '@halte/contract';
-import { api } from '../../api/client';
+import { useApi } from '../../api/clientContext';
 import { keys } from '../../api/queries';
 import type { Choice, ChoicesSource, FieldProps, SelectFieldDef, Values } from './types';
 import { ui } from '../../i18n/ui';
@@ -20,6 +20,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
   const { field: input } = useController({ name: field.name, control });
   const values = useWatch() as Values;
   const client = useQueryClient();
+  const api = useApi();
   const source = field.choices as Remote;
   const endpoint = typeof source.endpoint === 'function' ? source.endpoint(values) : source.endpoint;
   const current = input.value === null || input.value === undefined ? '' : String(input.value);
@@ -29,7 +30,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
       const rows = (await api.get<{ data: never[] }>(endpoint!, { query, signal })).data;
       return source.map ? rows.map(source.map) : (rows as Choice[]);
     },
-    [endpoint, source.map],
+    [api, endpoint, source.map],
   );
   const chosen = useQuery({
     queryKey: [...keys.options(endpoint ?? ''), { ids: current }],

@@ -1,0 +1,51 @@
+import { vehicleStateOf, type MemberChildWire } from '@halte/contract';
+import { ageOf } from '../../tracking/VehicleMarker';
+import { ChildBusMap } from './ChildBusMap';
+import { tracking } from '../../../i18n/tracking';
+import { member } from '../../../i18n/member';
+
+const t = member.children;
+const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' }) : t.notYet);
+
+/** One child: school, class, card, today's boarding and alighting, and where the bus is now. */
+export function ChildCard({ child, now }: { child: MemberChildWire; now: number }) {
+  const bus = child.kendaraan[0];
+  return (
+    <article className="member-card" aria-label={child.vcnama}>
+      <h2 className="h5 mb-1">{child.vcnama}</h2>
+      <p className="text-body-secondary small mb-2">NISN {child.vckode}</p>
+      <dl className="member-facts">
+        <dt>{t.school}</dt>
+        <dd>{child.vcsekolah}</dd>
+        <dt>{t.className}</dt>
+        <dd>{child.vckelas}</dd>
+        <dt>{t.card}</dt>
+        <dd>{child.vcstatus_kartu}</dd>
+      </dl>
+      <h3 className="h6 mt-3">{t.today}</h3>
+      {child.perjalanan_hari_ini.length === 0 ? (
+        <p className="text-body-secondary">{t.noRideToday}</p>
+      ) : (
+        <ul className="list-unstyled member-rides">
+          {child.perjalanan_hari_ini.map((r) => (
+            <li key={r.inttrip_id}>
+              <i className="bi bi-bus-front me-1" aria-hidden="true" />
+              <strong>{r.vcnopol}</strong> · {t.boarded} {timeOf(r.dtin)} · {t.alighted} {timeOf(r.dtout)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="h6 mt-3">{t.bus}</h3>
+      {!bus ? (
+        <p className="text-body-secondary">{t.noBus}</p>
+      ) : (
+        <>
+          <p className="mb-2" data-testid="bus-status">
+            {bus.dtwaktu ? t.where(bus.vcnopol, tracking.states[vehicleStateOf(bus, now)], ageOf(bus.dtwaktu, now)) : `${bus.vcnopol} · ${t.noPosition}`}
+          </p>
+          <ChildBusMap vehicles={child.kendaraan} now={now} />
+        </>
+      )}
+    </article>
+  );
+}
