@@ -17,9 +17,9 @@ afterAll(() => t.close());
 
 /** Each option list and the screens whose forms choose from it. */
 const LISTS: [path: string, screens: ScreenKey[]][] = [
-  ['/lists/school', ['master.students', 'operations.registrations']],
+  ['/lists/school', ['master.students', 'operations.registrations', 'reports.students']],
   ['/lists/class/2', ['master.students', 'operations.registrations']],
-  ['/class/{school}', ['master.students', 'operations.registrations']],
+  ['/class/{school}', ['master.students', 'operations.registrations', 'reports.students']],
   ['/lists/vehicle', ['master.schools', 'tracking.live']],
   ['/lists/route', ['master.vehicles', 'master.route-map', 'operations.registrations']],
   ['/lists/role', ['admin.users']],

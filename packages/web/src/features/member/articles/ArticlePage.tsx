@@ -3,7 +3,7 @@ import type { ArticleWire } from '@halte/contract';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { dataUrlOf } from '../../../ui/form/imageFile';
-import { dateOf } from '../../registrations/dateTime';
+import { ZonedTime } from '../../../ui/time/ZonedTime';
 import { useMemberRecord } from '../useMemberQuery';
 import { member } from '../../../i18n/member';
 
@@ -22,7 +22,7 @@ export default function ArticlePage() {
         <article className="member-card">
           {dataUrlOf(article.vcgambar) && <img src={dataUrlOf(article.vcgambar)!} alt="" className="img-fluid rounded mb-3" />}
           <h1 className="h4">{article.vcnama}</h1>
-          <p className="small text-body-secondary">{dateOf(article.dtadd)}</p>
+          <p className="small text-body-secondary"><ZonedTime value={article.dtadd} style="date" /></p>
           <SafeHtml html={article.vcartikel} className="member-article" />
         </article>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArticleListWire } from '@halte/contract';
-import { dateOf } from '../../registrations/dateTime';
+import { ZonedTime } from '../../../ui/time/ZonedTime';
 import { MemberRows, MemberScreen } from '../MemberScreen';
 import { useMemberList } from '../useMemberQuery';
 import { member } from '../../../i18n/member';
@@ -18,7 +18,7 @@ export default function ArticlesPage() {
             <Link to={`/warga/artikel/${a.vcuuid}`} className="member-card member-article-link">
               {a.vcgambar_url && <img src={a.vcgambar_url} alt="" className="member-article-link__image" loading="lazy" />}
               <span className="d-block fw-semibold">{a.vcnama}</span>
-              <span className="d-block small text-body-secondary">{dateOf(a.dtadd)}</span>
+              <span className="d-block small text-body-secondary"><ZonedTime value={a.dtadd} style="date" /></span>
               <span className="d-block small mt-1">{a.vcdeskripsi}</span>
             </Link>
           </li>

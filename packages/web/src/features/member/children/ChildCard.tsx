@@ -1,15 +1,17 @@
 import { vehicleStateOf, type MemberChildWire } from '@halte/contract';
 import { ageOf } from '../../tracking/VehicleMarker';
+import { useZonedFormat } from '../../../ui/time/zonedFormat';
 import { ChildBusMap } from './ChildBusMap';
 import { tracking } from '../../../i18n/tracking';
 import { member } from '../../../i18n/member';
 
 const t = member.children;
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' }) : t.notYet);
 
 /** One child: school, class, card, today's boarding and alighting, and where the bus is now. */
 export function ChildCard({ child, now }: { child: MemberChildWire; now: number }) {
   const bus = child.kendaraan[0];
+  const format = useZonedFormat();
+  const timeOf = (iso: string | null) => (iso ? format.clock(iso) : t.notYet);
   return (
     <article className="member-card" aria-label={child.vcnama}>
       <h2 className="h5 mb-1">{child.vcnama}</h2>

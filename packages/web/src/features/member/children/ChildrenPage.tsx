@@ -1,4 +1,4 @@
-import { useNow } from '../../tracking/useNow';
+import { useNow } from '../../../ui/useNow';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { MemberScreen } from '../MemberScreen';
 import { ChildCard } from './ChildCard';

@@ -5,7 +5,7 @@ import { CONVERSATION_ENDED, type ConversationMessageWire, type MemberConversati
 import { ApiError } from '../../../api/client';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { dateTime } from '../../registrations/dateTime';
+import { ZonedTime } from '../../../ui/time/ZonedTime';
 import { memberApi } from '../session/memberClient';
 import { useMemberRecord } from '../useMemberQuery';
 import { ChatInput } from './ChatInput';
@@ -58,7 +58,7 @@ export default function ChatPage() {
             <span className="member-chat__who">{m.intis_admin ? t.operator : t.you}</span>
             <SafeHtml html={m.vcmessage} />
             {m.vcphoto_url && <MessagePhoto url={m.vcphoto_url} />}
-            <time className="member-chat__time" dateTime={m.dtadd}>{dateTime(m.dtadd)}</time>
+            <span className="member-chat__time"><ZonedTime value={m.dtadd} style="dateTime" /></span>
           </li>
         ))}
       </ol>

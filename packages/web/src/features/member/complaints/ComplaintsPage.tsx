@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberConversationWire } from '@halte/contract';
-import { dateTime } from '../../registrations/dateTime';
+import { ZonedTime } from '../../../ui/time/ZonedTime';
 import { MemberRows, MemberScreen } from '../MemberScreen';
 import { useMemberList } from '../useMemberQuery';
 import { ComplaintStatus } from './ComplaintStatus';
@@ -22,7 +22,7 @@ export default function ComplaintsPage() {
                 <span className="fw-semibold">{c.vcname}</span>
                 <ComplaintStatus status={c.intstatus} label={c.vcstatus} />
               </span>
-              <span className="d-block small text-body-secondary">{c.vccode} · {dateTime(c.dtlast_message)}</span>
+              <span className="d-block small text-body-secondary">{c.vccode} · <ZonedTime value={c.dtlast_message} style="dateTime" /></span>
               <span className="d-block small">{t.operator}: {c.vcoperator || t.noOperator}</span>
             </Link>
           </li>

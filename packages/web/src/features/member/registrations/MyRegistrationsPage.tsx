@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../registrations/StatusBadge';
-import { dateOf } from '../../registrations/dateTime';
+import { ZonedTime } from '../../../ui/time/ZonedTime';
 import { MemberRows, MemberScreen } from '../MemberScreen';
 import { useMyRegistrations } from './useMyRegistrations';
 import { member } from '../../../i18n/member';
@@ -20,7 +20,7 @@ export default function MyRegistrationsPage() {
             </div>
             <p className="small text-body-secondary mb-1">{r.vcsekolah} · {r.vckelas}</p>
             <p className="small mb-1">{t.route}: {r.vcrute}</p>
-            <p className="small text-body-secondary mb-0">{t.sent} {dateOf(r.dtadd)}</p>
+            <p className="small text-body-secondary mb-0">{t.sent} <ZonedTime value={r.dtadd} style="date" /></p>
             {r.vcreason && <p className="small text-danger-emphasis mt-2 mb-0"><strong>{t.reason}:</strong> {r.vcreason}</p>}
           </li>
         )}
