@@ -9,8 +9,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    // Opening a database can take long on a loaded machine; these bound hangs, not speed.
+    // Opening a database can take long on a loaded machine, and some tests start their own
+    // server (other settings) inside the test: these bound hangs, not speed.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // Each file opens its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
