@@ -85,6 +85,8 @@ test('complaints: a new complaint appears live; the operator opens it after the 
     await expect(page.locator('.chat .card-header')).toContainText('Administrator');
     const thread = await api<{ data: { intis_admin: number; vcmessage: string }[] }>(page.request, 'GET', `/member/complaints/${intid}/messages`, { token: parent.token });
     expect(thread.json.data.at(-1)).toMatchObject({ intis_admin: 1, vcmessage: 'Mohon maaf atas keterlambatannya.<br>Sopir &lt;segera&gt; kami hubungi.' });
+    // The member has read it (their reading above): 'Dibaca' shows under it without a reload.
+    await expect(bubbles(page, 'operator').last().getByTestId('chat-read')).toHaveText('Dibaca');
 
     // The member types, then answers over HTTP: both show without a reload, the reply once.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

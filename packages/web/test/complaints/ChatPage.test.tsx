@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TYPING_EVENT, type ConversationMessageWire, type ConversationWire } from '@halte/contract';
+import { READ_EVENT, TYPING_EVENT, type ConversationMessageWire, type ConversationWire } from '@halte/contract';
 import ChatPage from '../../src/features/complaints/ChatPage';
 import { LiveSocketContext } from '../../src/shell/live/LiveSocketContext';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
@@ -35,7 +35,7 @@ function setup(state: Partial<ConversationWire> = {}) {
   const api = fakeApi(
     reply('GET', '/config', { body: { app_type: 'school', time_zone: 'Asia/Jakarta' } }),
     (c) => (c.method === 'GET' && c.path.startsWith('/conversation/detail/7/') ? { body: { data: { ...conversation(state), conversation_message: [] } } } : undefined),
-    reply('GET', '/conversation/message', { body: { data: [message(1, 'Bus belum datang.', 0)] } }),
+    reply('GET', '/conversation/message', { body: { data: [message(1, 'Bus belum datang.', 0)], dtread_member: null, dtread_admin: '2026-11-20T01:05:00.000Z' } }),
     reply('POST', '/conversation/message', { status: 201, body: { message: 'Pesan terkirim.', data: message(2, 'Segera kami cek.', 1) } }),
   );
   renderAt(
@@ -81,6 +81,24 @@ describe('the complaint chat', () => {
     expect(screen.getByTestId('chat-typing')).toHaveTextContent('Wali Sari · Sedang mengetik…');
     live.push(TOKEN, message(4, 'Sudah datang.', 0));
     expect(screen.queryByTestId('chat-typing')).toBeNull();
+  });
+
+  it('the member reading the operators’ newest message shows Dibaca under it, live', async () => {
+    const { live } = setup({ intstatus: 1, vcstatus: 'Diproses', vcoperator: 'Administrator' });
+    const input = await screen.findByLabelText('Pesan');
+    await userEvent.type(input, 'Segera kami cek.{Enter}');
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(screen.queryByTestId('chat-read')).toBeNull();
+    // A reading of another conversation, or one older than the message, changes nothing.
+    live.push(READ_EVENT, { token: 'tok-admin-8', dtread: '2026-11-20T02:00:00.000Z' });
+    live.push(READ_EVENT, { token: TOKEN, dtread: '2026-11-20T01:04:59.000Z' });
+    // The cache tells the screen on its next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('chat-read')).toBeNull();
+    live.push(READ_EVENT, { token: TOKEN, dtread: '2026-11-20T01:05:00.000Z' });
+    const read = await screen.findByTestId('chat-read');
+    expect(read).toHaveTextContent('Dibaca');
+    expect(read.closest('li')).toHaveAttribute('data-side', 'operator');
   });
 
   it('an ended conversation says so, with neither input nor end button', async () => {

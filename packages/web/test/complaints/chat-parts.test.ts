@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPING_SEND_EVERY_MS, type ConversationMessageWire } from '@halte/contract';
-import { withMessage } from '../../src/features/complaints/threadMessages';
+import { laterRead, mergeThread, readOwnMessage, withMessage } from '../../src/features/complaints/threadMessages';
 import { isBlank, messageHtml } from '../../src/features/complaints/messageHtml';
 import { typingPacer } from '../../src/features/complaints/typingPacer';
 import { rowsFor } from '../../src/features/complaints/growingRows';
@@ -17,6 +17,29 @@ describe('the thread', () => {
     expect(withMessage(withMessage(thread, message(4)), message(4, 'lagi')).map((m) => [m.intid, m.vcmessage])).toEqual([[1, 'Pesan 1'], [3, 'Pesan 3'], [4, 'lagi']]);
     // A push overtaken by a later one still lands in its place.
     expect(withMessage(thread, message(2)).map((m) => m.intid)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('read state', () => {
+  const at = (minute: number) => `2026-11-20T01:${String(minute).padStart(2, '0')}:00.000Z`;
+  const said = (intid: number, minute: number, intis_admin: 0 | 1) => ({ ...message(intid), dtadd: at(minute), intis_admin });
+
+  it('Dibaca goes under the operators’ newest message once the member’s last-read time reaches it', () => {
+    const thread = [said(1, 1, 0), said(2, 2, 1), said(3, 3, 1), said(4, 4, 0)];
+    expect(readOwnMessage(thread, null)).toBeUndefined();
+    expect(readOwnMessage(thread, at(2))).toBeUndefined();
+    expect(readOwnMessage(thread, at(3))).toBe(3);
+    expect(readOwnMessage([said(1, 1, 0)], at(9))).toBeUndefined();
+  });
+
+  it('a last-read time never moves back, and a reading again keeps a message pushed meanwhile', () => {
+    expect(laterRead(at(5), at(3))).toBe(at(5));
+    expect(laterRead(null, at(3))).toBe(at(3));
+    expect(laterRead(null, null)).toBeNull();
+    const fresh = { data: [said(1, 1, 0), said(2, 2, 1)], dtread_member: at(1), dtread_admin: at(1) };
+    const known = { data: [said(1, 1, 0), said(2, 2, 1), said(3, 3, 0)], dtread_member: at(2), dtread_admin: null };
+    expect(mergeThread(fresh, known)).toEqual({ data: [said(1, 1, 0), said(2, 2, 1), said(3, 3, 0)], dtread_member: at(2), dtread_admin: at(1) });
+    expect(mergeThread(fresh, undefined)).toBe(fresh);
   });
 });
 

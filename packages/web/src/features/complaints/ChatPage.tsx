@@ -64,7 +64,7 @@ function Chat({ id }: { id: number }) {
       <Card.Header className="bg-body py-3">
         <ChatHeader conversation={conversation} onEnd={() => setEnding(true)} onClose={close} />
       </Card.Header>
-      <ChatThread conversation={conversation} messages={thread.data} typing={typing && !ended} />
+      <ChatThread conversation={conversation} thread={thread.data} typing={typing && !ended} />
       <Card.Footer className="bg-body py-3">
         {ended ? (
           <Alert variant="secondary" className="mb-0 text-center" data-testid="chat-ended">

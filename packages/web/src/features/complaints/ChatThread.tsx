@@ -1,19 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from 'react-bootstrap';
-import type { ConversationMessageWire, ConversationWire } from '@halte/contract';
+import type { ConversationThreadResponse, ConversationWire } from '@halte/contract';
 import { complaints } from '../../i18n/complaints';
 import { ChatBubble } from './ChatBubble';
+import { readOwnMessage } from './threadMessages';
 
 const t = complaints;
 
 interface ChatThreadProps {
   conversation: ConversationWire;
-  messages: ConversationMessageWire[] | undefined;
+  thread: ConversationThreadResponse | undefined;
   typing: boolean;
 }
 
-/** The messages, oldest first, kept scrolled to the newest; the member typing shows under them. */
-export function ChatThread({ conversation: c, messages, typing }: ChatThreadProps) {
+/**
+ * The messages, oldest first, kept scrolled to the newest; 'Dibaca' under the operators' newest
+ * once the member has read it; the member typing shows under them.
+ */
+export function ChatThread({ conversation: c, thread, typing }: ChatThreadProps) {
+  const messages = thread?.data;
+  const read = thread ? readOwnMessage(thread.data, thread.dtread_member) : undefined;
   const end = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   useEffect(() => {
@@ -32,7 +38,7 @@ export function ChatThread({ conversation: c, messages, typing }: ChatThreadProp
       ) : (
         <ul className="list-unstyled mb-0">
           {messages.map((m) => (
-            <ChatBubble key={m.intid} message={m} sender={m.intis_admin === 1 ? t.operatorSide : c.vcmember} photoAlt={t.photoAlt(c.vccode)} />
+            <ChatBubble key={m.intid} message={m} sender={m.intis_admin === 1 ? t.operatorSide : c.vcmember} photoAlt={t.photoAlt(c.vccode)} note={m.intid === read ? t.read : undefined} />
           ))}
         </ul>
       )}

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { ConversationMessageWire, ConversationWire, MessageResponse, OneResponse } from '@halte/contract';
+import type { ConversationMessageWire, ConversationThreadResponse, ConversationWire, MessageResponse, OneResponse } from '@halte/contract';
 import { api } from '../../api/client';
 import { complaints } from '../../i18n/complaints';
-import { withMessage } from './threadMessages';
+import { laterRead, mergeThread, withMessage } from './threadMessages';
 
 /**
  * The conversation's header (status, member, operator) under `/conversation` keys: announced
@@ -27,22 +27,32 @@ export function useConversationDetail(id: number, day: string | undefined) {
   });
 }
 
-/** Every message, oldest first; reading it marks the member's messages read. */
+/** Every message, oldest first, with both sides' last-read times; reading it marks the member's messages read. */
 export function useThread(id: number) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: threadKey(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: ConversationMessageWire[] }>('/conversation/message', { query: { conversationId: id }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const fresh = await api.get<ConversationThreadResponse>('/conversation/message', { query: { conversationId: id }, signal });
+      return mergeThread(fresh, client.getQueryData<ConversationThreadResponse>(threadKey(id)));
+    },
   });
 }
 
-/** A message arrived (pushed or answered): into the thread once, if the thread is loaded. */
-export function useAddToThread(id: number) {
+/** The thread as loaded, changed by `change`; nothing before it is loaded. */
+function useThreadChange<A>(id: number, change: (thread: ConversationThreadResponse, arg: A) => ConversationThreadResponse) {
   const client = useQueryClient();
-  return useCallback(
-    (message: ConversationMessageWire) => client.setQueryData<ConversationMessageWire[]>(threadKey(id), (thread) => thread && withMessage(thread, message)),
-    [client, id],
-  );
+  return useCallback((arg: A) => client.setQueryData<ConversationThreadResponse>(threadKey(id), (thread) => thread && change(thread, arg)), [client, id, change]);
 }
+
+const addMessage = (thread: ConversationThreadResponse, message: ConversationMessageWire) => ({ ...thread, data: withMessage(thread.data, message) });
+const memberRead = (thread: ConversationThreadResponse, dtread: string) => ({ ...thread, dtread_member: laterRead(thread.dtread_member, dtread) });
+
+/** A message arrived (pushed or answered): into the thread once, if the thread is loaded. */
+export const useAddToThread = (id: number) => useThreadChange(id, addMessage);
+
+/** The member has read the operators' messages up to `dtread`. */
+export const useMemberRead = (id: number) => useThreadChange(id, memberRead);
 
 /** The operator's reply; the first one takes the conversation (the server sets operator and Diproses). */
 export function useSendMessage(id: number) {
