@@ -46,12 +46,15 @@ describe('typing indicator', () => {
     const { c, memberSocket, staffSocket } = await conversationWithBothSides('Cepat sekali');
     const before = await counts(t, { conversationMessages, conversations });
     const heard = collect<TypingSignal>(memberSocket, TYPING_EVENT);
+    const first = nextEvent<TypingSignal>(memberSocket, TYPING_EVENT);
     for (let i = 0; i < 10; i++) staffSocket.emit(TYPING_EVENT, { token: c.tokenAdmin });
+    await first;
     await pause(SETTLE_MS);
     expect(heard).toEqual([{ token: c.tokenMember }]);
     await pause(TYPING_ACCEPT_EVERY_MS);
+    const second = nextEvent<TypingSignal>(memberSocket, TYPING_EVENT);
     staffSocket.emit(TYPING_EVENT, { token: c.tokenAdmin });
-    await pause(SETTLE_MS);
+    await second;
     expect(heard).toHaveLength(2);
     expect(await counts(t, { conversationMessages, conversations })).toEqual(before);
   });
