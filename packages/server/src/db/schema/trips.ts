@@ -52,5 +52,6 @@ export const boardings = pgTable('boardings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('boardings_trip_student_idx').on(t.tripId, t.studentId),
-  index('boardings_student_idx').on(t.studentId, t.inAt),
+  // The trip last: a student's rides in a period are counted from the index alone.
+  index('boardings_student_idx').on(t.studentId, t.inAt, t.tripId),
 ]);
