@@ -25,9 +25,14 @@ async function servedSchool(request: APIRequestContext, token: string) {
   const school = await createSchool(request, token, code, `SD Negeri ${code} Tuban`, 2);
   expect((await api(request, 'PUT', `/schools/${school.intid}`, { token, body: { vckode: code, vcnama: school.name, vcalamat: 'Jl. Sekolah, Tuban', intjenjangsekolah: 2, vehicles: [bus.intid] } })).status).toBe(200);
   // Reported a minute ago at 37 km/h: the bus is moving.
-  const query = new URLSearchParams({ id: device, lat: '-6.8900', lon: '112.0470', speed: '20', bearing: '160', timestamp: String(Math.floor(Date.now() / 1000) - 60) });
+  await report(request, device, -6.89, 112.047, { speed: 20, bearing: 160, timestamp: Math.floor(Date.now() / 1000) - 60 });
+  return { route, bus, school, device };
+}
+
+/** A position as Traccar Client sends it (OsmAnd protocol; speed in knots). */
+async function report(request: APIRequestContext, device: string, lat: number, lon: number, extra: Record<string, number>) {
+  const query = new URLSearchParams({ id: device, lat: String(lat), lon: String(lon), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) });
   expect((await request.get(`/api/v1/tracking/osmand?${query}`)).status()).toBe(200);
-  return { route, bus, school };
 }
 
 test('a parent on a phone: signs up and in, sees the child and the bus on the map, registers a child, and chats in a complaint while a staff session stays as it was', async ({ page, request }) => {
@@ -83,6 +88,9 @@ test('a parent on a phone: signs up and in, sees the child and the bus on the ma
   await expect(card.getByTestId('bus-status')).toContainText(`${world.bus.vcnopol} · Bergerak`);
   await expect(card.getByTitle(`${world.bus.vcnopol} (Bergerak)`, { exact: true })).toBeVisible();
   await shoot(page, 'member-children');
+  // The bus stops and reports: the card follows over the member's socket, without a reload.
+  await report(request, world.device, -6.8905, 112.0471, { speed: 0, timestamp: Math.floor(Date.now() / 1000) });
+  await expect(card.getByTestId('bus-status')).toContainText(`${world.bus.vcnopol} · Berhenti · baru saja`);
 
   // Registering a child: it waits for staff as 'Menunggu'.
   await page.getByRole('link', { name: 'Daftarkan Anak' }).click();

@@ -14,6 +14,7 @@ import {
 } from '@halte/contract';
 import type { SessionUser } from '../auth/sessions.js';
 import { users } from '../db/schema/index.js';
+import { memberVehicleIds } from '../modules/member/children.service.js';
 import { LIVE_SCREENS, locationWire, type LatestPosition } from '../modules/vehicle-location/location.service.js';
 import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
@@ -48,6 +49,8 @@ export class LiveTracking {
   private readonly directory: VehicleDirectory;
   private readonly batches = new Map<string, WindowedBatch<number, VehicleLocationWire>>();
   private readonly subscribers = new Map<Socket, string>();
+  /** Members' connections and the vehicle rooms each follows: those serving the member's children. */
+  private readonly memberSubscribers = new Map<Socket, string[]>();
   private readonly stopListening: () => void;
 
   constructor(
@@ -68,20 +71,36 @@ export class LiveTracking {
     });
   }
 
-  /** Listens to a new connection's subscribe and unsubscribe. */
+  /** Listens to a new staff connection's subscribe and unsubscribe. */
   attach(socket: Socket) {
+    this.listen(socket, (payload) => this.subscribe(socket, payload), () => this.leave(socket));
+  }
+
+  /**
+   * A member's connection: its subscribe (no payload needed) follows the vehicles serving the
+   * member's own children — the buses of their schools and those they rode today — and no other.
+   * Subscribing again reads them anew (a child added or approved since).
+   */
+  attachMember(socket: Socket, memberId: number) {
+    this.listen(socket, () => this.subscribeMember(socket, memberId), () => this.leaveMember(socket));
+  }
+
+  private listen(socket: Socket, subscribe: (payload: unknown) => Promise<TrackingAck>, leave: () => void) {
     socket.on(TRACKING_SUBSCRIBE, (...args: unknown[]) => {
       const { payload, ack } = argsOf(args);
-      this.subscribe(socket, payload).then(ack, (err: unknown) => {
+      subscribe(payload).then(ack, (err: unknown) => {
         this.app.log.error({ err }, 'realtime: tracking subscription failed');
         ack({ ok: false, message: TRACKING_MSG.server });
       });
     });
     socket.on(TRACKING_UNSUBSCRIBE, (...args: unknown[]) => {
-      this.leave(socket);
+      leave();
       argsOf(args).ack({ ok: true });
     });
-    socket.on('disconnect', () => this.subscribers.delete(socket));
+    socket.on('disconnect', () => {
+      this.subscribers.delete(socket);
+      this.memberSubscribers.delete(socket);
+    });
   }
 
   /** Tables written anywhere (the changed-tables watcher): names and access may have changed. */
@@ -133,6 +152,22 @@ export class LiveTracking {
     return { ok: true };
   }
 
+  private async subscribeMember(socket: Socket, memberId: number): Promise<TrackingAck> {
+    if (this.subscribers.size === 0 && this.memberSubscribers.size === 0) this.directory.forget();
+    const ids = await memberVehicleIds(this.app.ctx.db, memberId, this.app.ctx.config.timeZone);
+    if (!socket.connected) return { ok: false, message: TRACKING_MSG.server };
+    this.leaveMember(socket);
+    const rooms = ids.map(trackingVehicleRoom);
+    await socket.join(rooms);
+    this.memberSubscribers.set(socket, rooms);
+    return { ok: true };
+  }
+
+  private leaveMember(socket: Socket) {
+    for (const room of this.memberSubscribers.get(socket) ?? []) void socket.leave(room);
+    this.memberSubscribers.delete(socket);
+  }
+
   private leave(socket: Socket) {
     const room = this.subscribers.get(socket);
     if (room === undefined) return;
@@ -155,7 +190,7 @@ export class LiveTracking {
 
   /** Positions stored by any instance, for this instance's rooms. */
   private take(moved: Moved[]) {
-    if (this.subscribers.size === 0) return;
+    if (this.subscribers.size === 0 && this.memberSubscribers.size === 0) return;
     this.directory.lookup(new Set(moved.map((m) => m.vehicleId))).then(
       (vehicles) => {
         const now = Date.now();

@@ -40,9 +40,10 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
  * reach clients connected to any instance. Every signed-in connection also hears which tables
  * were written (`data:changed`, see data-changes.ts) and may follow the vehicles' positions
  * (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
- * member's conversations and may send in them (member-socket.ts); staff whose role has a
- * complaints screen hear every conversation on its `token_admin` (conversation-channel.ts), and
- * each side hears the other typing (conversation-typing.ts).
+ * member's conversations and may send in them (member-socket.ts), and may follow the buses of
+ * the member's own children (live-tracking.ts); staff whose role has a complaints screen hear
+ * every conversation on its `token_admin` (conversation-channel.ts), and each side hears the
+ * other typing (conversation-typing.ts).
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -84,7 +85,12 @@ export function startRealtime(app: FastifyInstance): Server {
 
   // Rooms are joined once the connection stands, so a failed handshake leaves nothing behind.
   io.on('connection', (socket) => {
-    if (socket.data.member) return attachMemberSocket(app, socket, socket.data.member as SessionMember, socket.data.token as string);
+    if (socket.data.member) {
+      const member = socket.data.member as SessionMember;
+      attachMemberSocket(app, socket, member, socket.data.token as string);
+      tracking.attachMember(socket, member.memberId);
+      return;
+    }
     const user = socket.data.user as SessionUser;
     // Drivers' accounts are not told of the back office's changes.
     void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isDriver(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);

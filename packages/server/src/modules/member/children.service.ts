@@ -59,3 +59,9 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
     };
   });
 }
+
+/** The vehicles a member may follow live: those serving the member's children (as `GET /member/children` names them). */
+export async function memberVehicleIds(db: Db, memberId: number, timeZone: string): Promise<number[]> {
+  const children = await memberChildren(db, memberId, timeZone);
+  return [...new Set(children.flatMap((c) => c.kendaraan.map((v) => v.intid)))];
+}
