@@ -39,7 +39,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'reports.drivers': lazy(() => import('../features/report-driver/ReportDriverPage')),
   'reports.students': lazy(() => import('../features/report-students/ReportStudentsPage')),
   'operations.complaints': lazy(() => import('../features/complaints/ComplaintsScreen')),
-  'operations.chat': ComingSoon,
+  'operations.chat': lazy(() => import('../features/chatting-member/ChattingMemberPage')),
 
   'admin.users': lazy(() => import('../features/users/UsersPage')),
   'admin.roles': lazy(() => import('../features/roles/RolesPage')),

@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { admin } from './admin';
 import { articles } from './articles';
+import { chattingMember } from './chatting-member';
 import { complaints } from './complaints';
 import { driverConsole } from './driver-console';
 import { member } from './member';
@@ -20,7 +21,7 @@ import { ui } from './ui';
 import { vehicles } from './vehicles';
 
 /** Screens with one catalogue file each; the file's name is the section's key. */
-const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, reports, registrations, complaints, member } as const;
+const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, reports, registrations, complaints, member, chattingMember } as const;
 
 /**
  * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared
