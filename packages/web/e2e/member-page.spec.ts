@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, api, unique, useSession } from './helpers';
-import { createSchool, createStudent } from './api-records';
+import { base64Of, createSchool, createStudent, pngOf } from './api-records';
 import { createRoute, createVehicle, field, pick } from './crud-flow';
 
 test.setTimeout(180_000);
@@ -154,4 +154,32 @@ test('a member call answering 401 goes to the member sign-in, and the staff sess
   await expect(page).toHaveURL(/\/warga\/masuk$/);
   expect(await page.evaluate(() => localStorage.getItem('memberUser'))).toBeNull();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('accessUser')))!)).toMatchObject({ token: admin.token });
+});
+
+test('a parent reads what staff published: the slider on the home and an article, its HTML made inert', async ({ page, request }) => {
+  const admin = await adminSession(request);
+  await page.goto('/warga/masuk');
+  const picture = base64Of(await pngOf(page, 360, 200));
+  const slide = unique('Selamat datang ');
+  const title = unique('Jadwal baru ');
+  expect((await api(request, 'POST', '/articles/slider', { token: admin.token, body: { vcnama: slide, vcdeskripsi: 'Antar jemput sekolah', vcimage: picture } })).status).toBe(201);
+  const article = { vcnama: title, vcdeskripsi: 'Bus berangkat lebih pagi.', vcartikel: '<p>Mulai <b>Senin</b> bus berangkat 06.00.</p><img src="x" onerror="window.__xss = 1">', vcgambar: picture };
+  expect((await api(request, 'POST', '/articles', { token: admin.token, body: article })).status).toBe(201);
+  const body = { vcname: 'Wali Pembaca', vcemail: `${unique('baca').toLowerCase()}@example.com`, vcphone: `0813${String(Date.now()).slice(-8)}`, password: PASSWORD };
+  expect((await api(request, 'POST', '/member/signup', { body })).status).toBe(201);
+
+  await field(page, 'Email / No Hp').fill(body.vcemail);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  const slides = page.getByRole('region', { name: 'Informasi terbaru' });
+  await expect(slides.getByRole('img', { name: slide })).toBeVisible();
+  await shoot(page, 'member-home-slider');
+
+  await page.getByRole('navigation', { name: 'Halte Warga' }).getByRole('link', { name: 'Artikel' }).click();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('.member-article b')).toHaveText('Senin');
+  await shoot(page, 'member-article');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('.member-article img[onerror]')).toHaveCount(0);
 });
