@@ -152,16 +152,21 @@ describe('replying and ending', () => {
 });
 
 describe('notifications', () => {
-  it('a new complaint and a new member message tell the staff having the complaints screen, no one else', async () => {
+  it('a new complaint and a new member message tell the staff having a complaints screen, no one else', async () => {
     const watcher = await userWithScreens(t, ['operations.complaints']);
+    const chatter = await userWithScreens(t, ['operations.chat']);
     const bystander = await userWithScreens(t, ['master.students']);
     const m = await signedInMember(t);
     const c = await complain(m.token, 'Beritahu petugas');
     await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: '<i>Tolong</i> segera' } });
-    const mine = await t.database.db.select().from(notifications).where(inArray(notifications.userId, [watcher.userId, bystander.userId]));
-    expect(mine.map((n) => [n.userId, n.kind, n.title, n.body, n.url])).toEqual([
-      [watcher.userId, 'complaint', `Pengaduan baru: ${c.vccode}`, 'Beritahu petugas', '/operasional/complaint'],
-      [watcher.userId, 'complaint', `Pesan baru dari member: ${c.vccode}`, 'Tolong segera', '/operasional/complaint'],
-    ]);
+    const mine = await t.database.db.select().from(notifications).where(inArray(notifications.userId, [watcher.userId, chatter.userId, bystander.userId]));
+    const told = mine.map((n) => [n.userId, n.kind, n.title, n.body, n.url]);
+    for (const userId of [watcher.userId, chatter.userId]) {
+      expect(told.filter(([id]) => id === userId)).toEqual([
+        [userId, 'complaint', `Pengaduan baru: ${c.vccode}`, 'Beritahu petugas', '/operasional/complaint'],
+        [userId, 'complaint', `Pesan baru dari member: ${c.vccode}`, 'Tolong segera', '/operasional/complaint'],
+      ]);
+    }
+    expect(told).toHaveLength(4);
   });
 });

@@ -10,11 +10,12 @@ import type { ScreenAccess } from '../../auth/access.js';
 
 /** The screens that answer complaints: their roles may read and reply, and hear each message. */
 export const COMPLAINT_SCREENS: readonly [ScreenKey, ...ScreenKey[]] = ['operations.complaints', 'operations.chat'];
+/** Where a notice opens: the complaints list (its calls are open to both screens' roles). */
 const NOTICE_SCREEN = 'operations.complaints';
 /** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
 export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
-/** The staff users whose role has the complaints screen. */
+/** The staff users whose role answers complaints: Pesan Pengaduan or Chatting Member. */
 async function complaintStaff(db: Db): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: users.id })
@@ -22,7 +23,7 @@ async function complaintStaff(db: Db): Promise<number[]> {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(inArray(menus.screenKey, [NOTICE_SCREEN]), ne(roles.code, DRIVER_ROLE)));
+    .where(and(inArray(menus.screenKey, [...COMPLAINT_SCREENS]), ne(roles.code, DRIVER_ROLE)));
   return rows.map((r) => r.id);
 }
 
