@@ -27,6 +27,7 @@ import { routes, vehicles } from '../packages/server/src/db/schema/index.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
 import { loadAverage } from './lib/report.js';
+import { paced, percentile, sleep, summary } from './lib/latency.js';
 
 const VEHICLES = 1_000;
 const CLIENTS = 200;
@@ -41,8 +42,6 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const device = (i: number) => `bench-${i}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 interface Sent { at: number; accepted?: number; first?: number; last?: number }
 
@@ -79,13 +78,6 @@ async function send(url: string, deviceId: string, lat: number, sent: Map<string
   const res = await fetch(`${url}/api/v1/tracking/osmand?id=${deviceId}&lat=${lat.toFixed(6)}&lon=112.05&speed=15&timestamp=${Date.now()}`);
   if (res.status !== 200) throw new Error(`intake answered ${res.status}: ${await res.text()}`);
   entry.accepted = performance.now();
-}
-
-function summary(label: string, latencies: number[], extra: Record<string, number | string> = {}) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const r = { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, ...extra };
-  console.log(`${label}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms over ${r.samples} deliveries ${JSON.stringify(extra)}`);
-  return r;
 }
 
 /** One engine; with `redis`, two instances: positions to the first, clients on the second. */
@@ -165,16 +157,10 @@ async function benchEngine(engine: Engine, redis?: string) {
       emits = 0;
       shortestGap = Number.POSITIVE_INFINITY;
       const began = performance.now();
-      const inflight: Promise<void>[] = [];
-      let positions = 0;
-      for (let tick = 0; performance.now() - began < SECONDS * 1000; tick++) {
-        const due = began + (tick * 1000) / STEADY_RATE;
-        if (due > performance.now()) await sleep(due - performance.now());
+      const positions = await paced(STEADY_RATE, SECONDS, () => {
         const d = devices[Math.floor(Math.random() * devices.length)];
-        inflight.push(send(server.url, d, nextLat(), sent, ids.get(d)!));
-        positions += 1;
-      }
-      await Promise.all(inflight);
+        return send(server.url, d, nextLat(), sent, ids.get(d)!);
+      });
       await sleep(1_500);
       const seconds = (performance.now() - began) / 1000;
       const steady = summary(`steady (${STEADY_RATE} positions/s for ${SECONDS} s)`, latencies, {

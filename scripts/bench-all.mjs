@@ -5,6 +5,7 @@
 //   tracking — bench/tracking.ts: OsmAnd intake and the driver batch with 1,000 trackers on PostgreSQL and PGlite, with a count of what was stored
 //   trips — bench/trips.ts: a regency's year (800,000 boardings) generated; Laporan Bus page and export, scans at 20 connections, on PostgreSQL and PGlite
 //   push latency — bench/push-latency.ts: a position to 200 live-map sockets on PostgreSQL and PGlite
+//   chat — bench/chat.ts: complaint messages between 1,000 member and 20 operator sockets (one instance, then two with Redis) and the complaints list over 200,000 conversations, on PostgreSQL
 //   web  — bench/web-size.mjs: gzip size of what /login and / load
 // Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
 // Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
@@ -17,6 +18,7 @@ const benches = [
   ['tracking intake', ['--import', 'tsx', 'bench/tracking.ts', ...process.argv.slice(2)]],
   ['trips (year of boardings, reports, scans)', ['--import', 'tsx', 'bench/trips.ts', ...process.argv.slice(2)]],
   ['live map push latency', ['--import', 'tsx', 'bench/push-latency.ts', ...process.argv.slice(2)]],
+  ['complaints chat (round trip, list)', ['--import', 'tsx', 'bench/chat.ts', ...process.argv.slice(2)]],
   ['web bundle size', ['bench/web-size.mjs']],
 ];
 
