@@ -1,5 +1,4 @@
 import type { Server, Socket } from 'socket.io';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   TRACKING_MSG,
@@ -12,12 +11,11 @@ import {
   type TrackingAck,
   type VehicleLocationWire,
 } from '@halte/contract';
-import type { SessionUser } from '../auth/sessions.js';
-import { users } from '../db/schema/index.js';
 import { memberVehicleIds } from '../modules/member/children.service.js';
 import { LIVE_SCREENS, locationWire, type LatestPosition } from '../modules/vehicle-location/location.service.js';
 import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
+import { accessMayHaveChanged, socketsAllowed } from './screen-access.js';
 import { WindowedBatch } from './windowed-batch.js';
 
 type Moved = LatestPosition & { vehicleId: number };
@@ -106,7 +104,7 @@ export class LiveTracking {
   /** Tables written anywhere (the changed-tables watcher): names and access may have changed. */
   tablesChanged(tables: readonly LiveTable[]) {
     if (tables.includes('vehicles') || tables.includes('routes')) this.directory.forget();
-    if (tables.includes('roles') || tables.includes('menus') || tables.includes('role_menus') || tables.includes('users')) {
+    if (accessMayHaveChanged(tables)) {
       this.app.ctx.roleScreens.clear();
       void this.recheckAccess();
     }
@@ -118,20 +116,9 @@ export class LiveTracking {
     this.batches.clear();
   }
 
-  /**
-   * Whether each connection's user may follow the fleet now: read from the users table, not from
-   * the handshake, since an administrator may have given the user another role since.
-   */
-  private async allowed(sockets: Socket[]): Promise<Map<Socket, boolean>> {
-    const ids = [...new Set(sockets.map((s) => (s.data.user as SessionUser).userId))];
-    const rows = ids.length ? await this.app.ctx.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
-    const roleOf = new Map(rows.map((r) => [r.id, r.roleId]));
-    const answers = new Map<Socket, boolean>();
-    for (const socket of sockets) {
-      const roleId = roleOf.get((socket.data.user as SessionUser).userId);
-      answers.set(socket, roleId !== undefined && (await this.app.ctx.roleScreens.allows(roleId, LIVE_SCREENS)));
-    }
-    return answers;
+  /** Whether each connection's user may follow the fleet now. */
+  private allowed(sockets: Socket[]): Promise<Map<Socket, boolean>> {
+    return socketsAllowed(this.app, sockets, LIVE_SCREENS);
   }
 
   private async subscribe(socket: Socket, payload: unknown): Promise<TrackingAck> {

@@ -8,6 +8,8 @@ import { allDataVersions } from '../lib/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
 import { LiveTracking } from './live-tracking.js';
 import { COMPLAINTS_ROOM, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { followComplaintsAccess } from './complaints-room.js';
+import { accessMayHaveChanged } from './screen-access.js';
 import { attachMemberSocket } from './member-socket.js';
 import { relayStaffTyping } from './conversation-typing.js';
 import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
@@ -59,6 +61,9 @@ export function startRealtime(app: FastifyInstance): Server {
     announce: (tables) => {
       io.local.to(STAFF_ROOM).emit(DATA_CHANGED, { tables } satisfies DataChanged);
       tracking.tablesChanged(tables);
+      if (accessMayHaveChanged(tables)) {
+        followComplaintsAccess(app, io).catch((err: Error) => app.log.warn({ err: err.message }, 'realtime: complaints access check failed'));
+      }
     },
     log: app.log,
   });
@@ -95,7 +100,8 @@ export function startRealtime(app: FastifyInstance): Server {
     // Drivers' accounts are not told of the back office's changes.
     void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isDriver(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
     tracking.attach(socket);
-    if (socket.data.complaints) relayStaffTyping(app, socket, socket.data.token as string);
+    // Each signal is checked against the role as it is then, so access gained later works too.
+    if (!isDriver(user)) relayStaffTyping(app, socket, socket.data.token as string);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.

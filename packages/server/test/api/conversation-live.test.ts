@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_CHANGED, type ConversationMessageWire, type DataChanged } from '@halte/contract';
-import { conversationMessages } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { conversationMessages, menus } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
@@ -93,6 +94,33 @@ describe('live complaint messages', () => {
     });
     await t.call('POST', '/api/v1/member/complaints', { token: m.token, body: { vcname: 'Bus terlambat', vcmessage: 'Sudah 30 menit.' } });
     expect((await announced).tables).toContain('conversations');
+  });
+
+  it('a role that loses the complaints screens stops hearing the members at once; given them back, it hears again without reconnecting', async () => {
+    const m = await signedInMember(t);
+    const staff = await userWithScreens(t, ['operations.complaints']);
+    const c = await complaintOf(t, m.token, staff.token, 'Hak akses berubah');
+    const socket = await client({ token: staff.token });
+    const heard = collect<ConversationMessageWire>(socket, c.tokenAdmin);
+    const say = (vcmessage: string) => t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage } });
+    const role = (await t.call('GET', `/api/v1/roles/${staff.roleId}`, { token: t.adminToken })).json().data;
+    const setMenus = async (menus: number[]) => {
+      const res = await t.call('PUT', `/api/v1/roles/${staff.roleId}`, { token: t.adminToken, body: { vccode: role.vccode, vcname: role.vcname, menus } });
+      expect(res.statusCode, res.body).toBe(200);
+      // The change is announced within the watcher's half second.
+      await pause(1_200);
+    };
+    const [complaintsMenu] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.screenKey, 'operations.complaints'));
+
+    await setMenus([]);
+    await say('Tidak untuk peran tanpa layar');
+    await pause(1_000);
+    expect(heard).toEqual([]);
+
+    await setMenus([complaintsMenu.id]);
+    await say('Terdengar lagi');
+    await expect.poll(() => heard.map((h) => h.vcmessage), { timeout: 5_000 }).toEqual(['Terdengar lagi']);
+    expect(socket.connected).toBe(true);
   });
 
   it('a member’s sign-out closes that session’s connection; a password change closes the others', async () => {

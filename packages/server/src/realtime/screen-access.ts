@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { inArray } from 'drizzle-orm';
+import type { ScreenAccess } from '../auth/access.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { users } from '../db/schema/index.js';
+
+/**
+ * Whether each staff connection's user may use one of `screens` now: the role is read from the
+ * users table, not from the handshake, since an administrator may have given the user another
+ * role, or the role other menus, since.
+ */
+export async function socketsAllowed(app: FastifyInstance, sockets: Socket[], screens: ScreenAccess): Promise<Map<Socket, boolean>> {
+  const ids = [...new Set(sockets.map((s) => (s.data.user as SessionUser).userId))];
+  const rows = ids.length ? await app.ctx.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
+  const roleOf = new Map(rows.map((r) => [r.id, r.roleId]));
+  const answers = new Map<Socket, boolean>();
+  for (const socket of sockets) {
+    const roleId = roleOf.get((socket.data.user as SessionUser).userId);
+    answers.set(socket, roleId !== undefined && (await app.ctx.roleScreens.allows(roleId, screens)));
+  }
+  return answers;
+}
+
+/** Whether a write to these tables may have changed what some role's users may use. */
+export const accessMayHaveChanged = (tables: readonly string[]) => ['roles', 'menus', 'role_menus', 'users'].some((t) => tables.includes(t));
