@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { DRIVER_ROLE, type ScreenKey } from '@halte/contract';
+import { menus, roleMenus, roles, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import type { NewNotification } from '../realtime/notifier.js';
+import { afterCommit } from './after-commit.js';
+
+/** The staff users whose role has one of `screens` (never a driver's account). */
+async function staffWithScreens(db: Db, screens: readonly ScreenKey[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(inArray(menus.screenKey, [...screens]), ne(roles.code, DRIVER_ROLE)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Tells the staff of `screens` of a change: the notice is stored in `tx`, the transaction of
+ * the change itself (both or neither), and pushed once it commits.
+ */
+export async function noticeStaff(app: FastifyInstance, tx: Db, screens: readonly ScreenKey[], notice: NewNotification) {
+  const stored = await app.ctx.notifier.store(tx, await staffWithScreens(tx, screens), notice);
+  afterCommit(tx, (a) => a.ctx.notifier.push(stored));
+}
