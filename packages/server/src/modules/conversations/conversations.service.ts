@@ -3,10 +3,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   CONVERSATION_ENDED,
   CONVERSATION_MSG,
-  CONVERSATION_STATUS,
   type ConversationListQuery,
   type ConversationMessageWire,
-  type ConversationStatus,
   type ConversationThreadQuery,
   type ConversationThreadResponse,
   type ConversationWire,
@@ -22,49 +20,25 @@ import { listOf } from '../../lib/list.js';
 import { periodRange } from '../../lib/period.js';
 import { messageColumns, photoColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
 import { deliverOnCommit } from './staff-notice.js';
-import { markThreadRead, readTimeColumns, unreadOf } from './read-state.js';
+import { markThreadRead, readTimeColumns } from './read-state.js';
+import { headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
 
 const columns = {
-  id: conversations.id,
-  createdAt: conversations.createdAt,
-  code: conversations.code,
-  title: conversations.title,
+  ...headColumns('member'),
   memberId: conversations.memberId,
   member: members.name,
-  operator: sql<string>`coalesce(${users.name}, '')`,
-  status: conversations.status,
   tokenAdmin: conversations.tokenAdmin,
-  tokenMember: conversations.tokenMember,
-  lastMessageAt: conversations.lastMessageAt,
-  unread: unreadOf('member'),
   ...readTimeColumns,
 };
-type ConversationRow = {
-  id: number; createdAt: Date; code: string; title: string; memberId: number; member: string; operator: string;
-  status: number; tokenAdmin: string; tokenMember: string; lastMessageAt: Date; unread: number;
-  memberReadAt: Date | null; adminReadAt: Date | null;
-};
+type ConversationRow = HeadRow & { memberId: number; member: string; tokenAdmin: string; memberReadAt: Date | null; adminReadAt: Date | null };
 const memberJoin = { table: members, on: eq(members.id, conversations.memberId) };
-const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
 
-const toWire = (c: ConversationRow): ConversationWire => {
-  const status = (c.status in CONVERSATION_STATUS ? c.status : 0) as ConversationStatus;
-  return {
-    intid: c.id,
-    dtadd: c.createdAt.toISOString(),
-    vccode: c.code,
-    vcname: c.title,
-    intmember: c.memberId,
-    vcmember: c.member,
-    vcoperator: c.operator,
-    intstatus: status,
-    vcstatus: CONVERSATION_STATUS[status],
-    token_admin: c.tokenAdmin,
-    token_member: c.tokenMember,
-    dtlast_message: c.lastMessageAt.toISOString(),
-    intunread: c.unread,
-  };
-};
+const toWire = (c: ConversationRow): ConversationWire => ({
+  ...headWire(c),
+  intmember: c.memberId,
+  vcmember: c.member,
+  token_admin: c.tokenAdmin,
+});
 
 /** Every conversation, the newest first, searched by code, title or member, within a period of their start. */
 export const conversationList = listOf<ConversationRow, ConversationWire, ConversationListQuery>({

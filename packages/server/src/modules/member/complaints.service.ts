@@ -4,12 +4,10 @@ import {
   COMPLAINT_MSG,
   CONVERSATION_ENDED,
   CONVERSATION_MSG,
-  CONVERSATION_STATUS,
   type ComplaintBody,
   type ConversationMessageBody,
   type ConversationMessageWire,
   type ConversationThreadResponse,
-  type ConversationStatus,
   type ListQuery,
   type MemberConversationWire,
 } from '@halte/contract';
@@ -22,40 +20,14 @@ import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWir
 import { deliverOnCommit, noticeComplaintStaff } from '../conversations/staff-notice.js';
 import { listOf } from '../../lib/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
+import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 
-const columns = {
-  id: conversations.id,
-  createdAt: conversations.createdAt,
-  code: conversations.code,
-  title: conversations.title,
-  operator: sql<string>`coalesce(${users.name}, '')`,
-  status: conversations.status,
-  tokenMember: conversations.tokenMember,
-  lastMessageAt: conversations.lastMessageAt,
-  unread: unreadOf('admin'),
-};
-type ConversationRow = { id: number; createdAt: Date; code: string; title: string; operator: string; status: number; tokenMember: string; lastMessageAt: Date; unread: number };
-const operatorJoin = { table: users, on: eq(users.id, conversations.operatorId), left: true };
-
-const toWire = (c: ConversationRow): MemberConversationWire => {
-  const status = (c.status in CONVERSATION_STATUS ? c.status : 0) as ConversationStatus;
-  return {
-    intid: c.id,
-    dtadd: c.createdAt.toISOString(),
-    vccode: c.code,
-    vcname: c.title,
-    vcoperator: c.operator,
-    intstatus: status,
-    vcstatus: CONVERSATION_STATUS[status],
-    token_member: c.tokenMember,
-    dtlast_message: c.lastMessageAt.toISOString(),
-    intunread: c.unread,
-  };
-};
+const columns = headColumns('admin');
+const toWire = headWire;
 
 /** A member's own conversations, the latest activity first; `member` is set from the session. */
-export const memberComplaintsList = listOf<ConversationRow, MemberConversationWire, ListQuery & { member?: number }>({
+export const memberComplaintsList = listOf<HeadRow, MemberConversationWire, ListQuery & { member?: number }>({
   table: conversations,
   id: conversations.id,
   columns,
