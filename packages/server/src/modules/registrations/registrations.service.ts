@@ -2,20 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   REGISTRATION_STATUS,
-  SEX_LABELS,
   type ListQuery,
   type MemberRegistrationWire,
   type RegistrationBody,
   type RegistrationListQuery,
   type RegistrationStatus,
   type RegistrationWire,
-  type Sex,
 } from '@halte/contract';
 import { classes, members, registrations, routes, schools, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/http-error.js';
 import { listOf, type ListJoin } from '../../lib/list.js';
 import { checkPlacement } from '../students/students.service.js';
+import { pupilColumns, pupilWire } from '../students/students.mapper.js';
 
 const decider = alias(users, 'decider');
 
@@ -95,19 +94,7 @@ const statusOf = (status: number) => (status in REGISTRATION_STATUS ? status : 0
 export const toMemberRegistrationWire = (r: RegistrationRow): MemberRegistrationWire => ({
   intid: r.id,
   dtadd: r.createdAt.toISOString(),
-  vckode: r.nisn,
-  vcnama: r.fullName,
-  vcalamat: r.address,
-  intsex: r.sex as Sex,
-  vcjenis_kelamin: SEX_LABELS[r.sex as Sex] ?? '',
-  intsekolah: r.schoolId,
-  vcsekolah: r.schoolName,
-  intjenjangsekolah: r.schoolLevel,
-  intkelas: r.classId,
-  vckelas: r.className,
-  vcnamaortuwali: r.parentName,
-  vctelportuwali: r.parentPhone,
-  vcnikortuwali: r.parentNik,
+  ...pupilWire(r),
   intrute: r.routeId,
   vcrute: r.routeName,
   intstatus: statusOf(r.status),
@@ -164,16 +151,5 @@ export async function registrationColumns(db: Db, body: RegistrationBody) {
   await checkPlacement(db, body.intsekolah, body.intkelas);
   const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, body.intrute));
   if (!route) throw fieldError('intrute', 'Rute tidak ditemukan.');
-  return {
-    nisn: body.vckode,
-    fullName: body.vcnama,
-    address: body.vcalamat,
-    sex: body.intsex,
-    schoolId: body.intsekolah,
-    classId: body.intkelas,
-    parentName: body.vcnamaortuwali,
-    parentPhone: body.vctelportuwali,
-    parentNik: body.vcnikortuwali,
-    routeId: body.intrute,
-  };
+  return { ...pupilColumns(body), routeId: body.intrute };
 }

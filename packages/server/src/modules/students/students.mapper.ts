@@ -1,4 +1,4 @@
-import { NO_MEMBER, SEX_LABELS, type Sex, type StudentWire } from '@halte/contract';
+import { NO_MEMBER, SEX_LABELS, type Sex, type StudentBody, type StudentWire } from '@halte/contract';
 
 export interface StudentRecord {
   id: number;
@@ -19,8 +19,25 @@ export interface StudentRecord {
   cardPrinted: boolean;
 }
 
-export const toStudentWire = (s: StudentRecord): StudentWire => ({
-  intid: s.id,
+/** The student form's own fields, which a parent's registration of a child has too. */
+type PupilFields = Pick<StudentBody, 'vckode' | 'vcnama' | 'vcalamat' | 'intsex' | 'intsekolah' | 'intkelas' | 'vcnamaortuwali' | 'vctelportuwali' | 'vcnikortuwali'>;
+type PupilRecord = Pick<StudentRecord, 'nisn' | 'fullName' | 'address' | 'sex' | 'schoolId' | 'schoolName' | 'schoolLevel' | 'classId' | 'className' | 'parentName' | 'parentPhone' | 'parentNik'>;
+
+/** Those fields as the columns a student and a registration store them in. */
+export const pupilColumns = (body: PupilFields) => ({
+  nisn: body.vckode,
+  fullName: body.vcnama,
+  address: body.vcalamat,
+  sex: body.intsex,
+  schoolId: body.intsekolah,
+  classId: body.intkelas,
+  parentName: body.vcnamaortuwali,
+  parentPhone: body.vctelportuwali,
+  parentNik: body.vcnikortuwali,
+});
+
+/** Those fields on the wire, with the names of the school, its level and the class. */
+export const pupilWire = (s: PupilRecord) => ({
   vckode: s.nisn,
   vcnama: s.fullName,
   vcalamat: s.address,
@@ -28,13 +45,18 @@ export const toStudentWire = (s: StudentRecord): StudentWire => ({
   vcjenis_kelamin: SEX_LABELS[s.sex as Sex] ?? '',
   intsekolah: s.schoolId,
   vcsekolah: s.schoolName,
-  vcalamat_sekolah: s.schoolAddress,
   intjenjangsekolah: s.schoolLevel,
   intkelas: s.classId,
   vckelas: s.className,
   vcnamaortuwali: s.parentName,
   vctelportuwali: s.parentPhone,
   vcnikortuwali: s.parentNik,
+});
+
+export const toStudentWire = (s: StudentRecord): StudentWire => ({
+  intid: s.id,
+  ...pupilWire(s),
+  vcalamat_sekolah: s.schoolAddress,
   intuser_public_id: s.memberId ? String(s.memberId) : NO_MEMBER,
   intprint_card: s.cardPrinted ? 1 : 0,
 });

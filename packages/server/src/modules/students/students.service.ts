@@ -6,7 +6,7 @@ import { listOf } from '../../lib/list.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
-import { toStudentWire, type StudentRecord } from './students.mapper.js';
+import { pupilColumns, toStudentWire, type StudentRecord } from './students.mapper.js';
 
 registerUnique('students_nisn_unique', 'vckode', 'ID Siswa');
 
@@ -81,15 +81,7 @@ async function memberOf(db: Db, memberId: number): Promise<number | null> {
 async function columnsOf(db: Db, body: StudentBody) {
   await checkPlacement(db, body.intsekolah, body.intkelas);
   return {
-    nisn: body.vckode,
-    fullName: body.vcnama,
-    address: body.vcalamat,
-    sex: body.intsex,
-    schoolId: body.intsekolah,
-    classId: body.intkelas,
-    parentName: body.vcnamaortuwali,
-    parentPhone: body.vctelportuwali,
-    parentNik: body.vcnikortuwali,
+    ...pupilColumns(body),
     memberId: await memberOf(db, body.intuser_public_id),
   };
 }
