@@ -43,3 +43,4 @@ export * from './report-driver.js';
 export * from './report-students.js';
 export * from './conversation-read.js';
 export * from './conversation-inbox.js';
+export * from './parking-fee.js';

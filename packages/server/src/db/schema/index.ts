@@ -7,3 +7,4 @@ export * from './tracking.js';
 export * from './trips.js';
 export * from './complaints.js';
 export * from './registrations.js';
+export * from './parking.js';
