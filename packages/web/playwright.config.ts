@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { ADMIN, BASE_URL, E2E_PORT } from './e2e/env';
+import { ADMIN, BASE_URL, E2E_PORT, PARKING_BASE_URL, PARKING_PORT } from './e2e/env';
 
 // One folder per run, set once and inherited by the workers: a fresh embedded database, and a
 // private copy of the built app (another build of dist/ during the run must not change it).
@@ -12,6 +12,33 @@ const builtApp = fileURLToPath(new URL('./dist', import.meta.url));
 const webDist = join(runDir, 'web');
 if (!existsSync(join(builtApp, 'index.html'))) throw new Error('Build the web app first: npx vite build');
 if (!existsSync(webDist)) cpSync(builtApp, webDist, { recursive: true });
+
+/** The real server in one application mode, serving the built web app on its own data. */
+function serverOf(appType: 'school' | 'parking', port: number, baseUrl: string) {
+  return {
+    command: 'npx tsx ../server/src/main.ts',
+    url: `${baseUrl}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      APP_TYPE: appType,
+      HOST: '127.0.0.1',
+      DATA_DIR: join(runDir, `data-${appType}`),
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO: '0',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      // Every spec signs in: keep the brute-force limits out of the way.
+      SIGNIN_MAX_PER_IP: '10000',
+      SIGNIN_FREE_FAILURES: '10000',
+      // Every answer is checked against its documented schema; one that is not fails as a 500.
+      CHECK_RESPONSES: '1',
+    },
+  };
+}
 
 const reporters: ReporterDescription[] = [['list']];
 // scripts/test-all.mjs reads a JSON report from this path.
@@ -45,26 +72,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx ../server/src/main.ts',
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(runDir, 'data'),
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO: '0',
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      // Every spec signs in: keep the brute-force limits out of the way.
-      SIGNIN_MAX_PER_IP: '10000',
-      SIGNIN_FREE_FAILURES: '10000',
-      // Every answer is checked against its documented schema; one that is not fails as a 500.
-      CHECK_RESPONSES: '1',
-    },
-  },
+  // Two servers: the school mode every spec uses, and the parking mode (APP_TYPE=parking) the
+  // specs under e2e/parking/ open, each on its own embedded database.
+  webServer: [serverOf('school', E2E_PORT, BASE_URL), serverOf('parking', PARKING_PORT, PARKING_BASE_URL)],
 });

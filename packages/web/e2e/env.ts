@@ -2,3 +2,6 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ADMIN = { username: 'admin', password: 'admin-e2e-rahasia' } as const;
+/** The second server, in parking mode (APP_TYPE=parking), for the specs under e2e/parking/. */
+export const PARKING_PORT = E2E_PORT + 1000;
+export const PARKING_BASE_URL = `http://127.0.0.1:${PARKING_PORT}`;
