@@ -44,3 +44,4 @@ export * from './report-students.js';
 export * from './conversation-read.js';
 export * from './conversation-inbox.js';
 export * from './parking-fee.js';
+export * from './parking-plate.js';
