@@ -17,7 +17,7 @@
  * bench/results/chat-plans-<engine>.txt.
  * Usage: tsx bench/chat.ts [postgres] [pglite]   (default: postgres)
  * Env: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_SECONDS (10), BENCH_RATE (200
- *      messages a second), BENCH_LOG_LEVEL.
+ *      messages a second), BENCH_SCENARIOS (`roundtrip,list`), BENCH_LOG_LEVEL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ const OPERATORS = 20;
 const OLD_CONVERSATIONS = 200_000;
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'roundtrip,list').split(','));
 const RUNS = 3;
 const QUERY = 'terlambat';
 const ADMIN_PASSWORD = 'bench-admin-rahasia';
@@ -221,13 +222,14 @@ async function benchEngine(engine: Engine) {
         m.conversation = data as MemberConversationWire;
       });
       console.log(`${MEMBERS} complaints opened through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      result.oneInstance = await roundTrip(server, server, members, operators);
+      if (SCENARIOS.has('roundtrip')) result.oneInstance = await roundTrip(server, server, members, operators);
 
       const backends = store.env.DATABASE_URL ? await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL).pathname.slice(1)) : undefined;
       const cpu = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}) });
       const headers = { authorization: operators[0].authorization };
       const lists: Record<string, unknown> = {};
-      for (const [label, query] of [['all', ''], [`q=${QUERY}`, `&q=${QUERY}`], ['month', `&rt=3&m=${monthQuery.m}&y=${monthQuery.y}`]] as const) {
+      const listQueries = SCENARIOS.has('list') ? ([['all', ''], [`q=${QUERY}`, `&q=${QUERY}`], ['month', `&rt=3&m=${monthQuery.m}&y=${monthQuery.y}`]] as const) : [];
+      for (const [label, query] of listQueries) {
         const url = `${server.url}/api/v1/conversation?page=1&limit=10${query}`;
         const sample = (await (await fetch(url, { headers })).json()) as { length: number };
         console.log(`GET /conversation ${label}: ${sample.length} conversations; load average ${loadAverage()}`);
@@ -241,7 +243,7 @@ async function benchEngine(engine: Engine) {
       await server.stop();
     }
 
-    if (engine === 'postgres') {
+    if (engine === 'postgres' && SCENARIOS.has('roundtrip')) {
       console.log('\ntwo instances with Redis: POSTs to A, sockets on B');
       const redisEnv = { ...env, REDIS_URL: redisUrl };
       const a = await startServer(PORTS[engine], redisEnv);

@@ -24,6 +24,8 @@ export interface ListSource<Row> {
   /** The integer primary key; it also breaks ties in the order. */
   id: AnyPgColumn;
   order: OrderKey[];
+  /** Other tables the filter reads; a write to them renews kept pages too. */
+  alsoReads?: PgTable[];
   /** The full rows (joins included) of these ids, in any order. */
   rows(db: Db, ids: number[]): Promise<Row[]>;
   idOf(row: Row): number;
@@ -64,6 +66,15 @@ async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined,
 }
 
 /**
+ * The version a finding is kept under: the sum of the write counters of every table the filter
+ * reads (counters only grow, so any write moves the sum); undefined when one has no counter.
+ */
+async function versionOf(db: Db, source: ListSource<unknown>): Promise<number | undefined> {
+  const versions = await Promise.all([source.table, ...(source.alsoReads ?? [])].map((t) => dataVersion(db, t)));
+  return versions.some((v) => v === undefined) ? undefined : versions.reduce((sum: number, v) => sum + v!, 0);
+}
+
+/**
  * One page of a list in the envelope. Finding the page is the costly part of a search (every
  * match is read to count it and to order it); it is kept, per page and filter asked for, for as
  * long as the table's data version (raised by a trigger on every write, from any instance or
@@ -88,11 +99,11 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
   // Read before the search: a write in between leaves this finding under the older version, never the newer.
   let version: number | undefined;
   if (known) {
-    const [current, rows] = await Promise.all([dataVersion(db, source.table), rowsOf(known.ids)]);
+    const [current, rows] = await Promise.all([versionOf(db, source), rowsOf(known.ids)]);
     if (current === known.version) return answer(known, rows);
     version = current;
   } else {
-    version = await dataVersion(db, source.table);
+    version = await versionOf(db, source);
   }
   const finding = await find(db, source, filter.where, query);
   if (version !== undefined) cache.set(key, { version, ...finding });

@@ -2,7 +2,7 @@ import { and, Column, getTableName, gte, is, lt, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse, PeriodQuery } from '@halte/contract';
 import type { Db } from '../db/client.js';
-import { envelope, pageOf, searchAny, totalOver } from './paging.js';
+import { envelope, pageOf, searchAny, totalOver, type SearchTerm } from './paging.js';
 import { listPage, orderBy, type ListSource, type OrderKey } from './list-page.js';
 import { periodRange } from './period.js';
 import { perDb } from './per-db.js';
@@ -34,8 +34,13 @@ export interface ListDeclaration<Row extends { id: number }, T, Q extends ListQu
   /** The row's columns, `id` among them; joined columns come from `joins`. */
   columns: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   joins?: ListJoin[];
-  /** Columns `q` matches any part of. */
-  search: (AnyPgColumn | SQL)[];
+  /** Columns `q` matches any part of, or terms matched through another table. */
+  search: SearchTerm[];
+  /**
+   * Other tables a kept list's search reads (through a `SearchVia`): their writes renew the kept
+   * pages as the list's own table's do.
+   */
+  searchReads?: PgTable[];
   order: ListOrder[];
   /** The time column the period filter (`rt`, `from`, `to`, `m`, `y`) limits; for queries declared with a period. */
   period?: AnyPgColumn;
@@ -100,6 +105,7 @@ export function listOf<Row extends { id: number }, T, Q extends ListQuery = List
       table: d.table,
       id: d.id,
       order,
+      alsoReads: d.searchReads,
       rows: async (db, ids) => (await rowsByIds(db).execute({ ids })) as Row[],
       idOf: (row) => row.id,
     };

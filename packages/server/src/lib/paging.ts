@@ -6,11 +6,20 @@ import { pageTotal, type ListQuery, type ListResponse } from '@halte/contract';
 /** `%term%` for LIKE, with the user's % and _ taken literally. */
 export const likePattern = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `lower(col) LIKE %q%` over any of the columns (served by the trigram indexes); undefined when q is empty. */
-export function searchAny(q: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
+/** A search term matched through another table, e.g. the member's name: gets the LIKE pattern, answers the condition. */
+export interface SearchVia {
+  match(pattern: string): SQL;
+}
+
+export type SearchTerm = AnyColumn | SQL | SearchVia;
+
+const isVia = (t: SearchTerm): t is SearchVia => typeof (t as SearchVia).match === 'function';
+
+/** `lower(col) LIKE %q%` over any of the terms (served by the trigram indexes); undefined when q is empty. */
+export function searchAny(q: string, terms: SearchTerm[]): SQL | undefined {
   if (!q.trim()) return undefined;
   const pattern = likePattern(q);
-  return sql`(${sql.join(columns.map((c) => sql`lower(${c}) like ${pattern}`), sql` or `)})`;
+  return sql`(${sql.join(terms.map((t) => (isVia(t) ? t.match(pattern) : sql`lower(${t}) like ${pattern}`)), sql` or `)})`;
 }
 
 /**

@@ -55,6 +55,19 @@ describe('the complaints list', () => {
     expect(page2).toMatchObject({ length: 3, page: 2, data: [{ intid: a.intid }] });
   });
 
+  it("a member's new name finds their complaints at once, though the list's pages are kept", async () => {
+    const m = await signedInMember(t, 'Bapak Kusnadi');
+    const c = await complain(m.token, 'Halte Cempaka gelap');
+    expect((await list(operator.token, 'q=kusnadi')).json().data.map((r: { intid: number }) => r.intid)).toEqual([c.intid]);
+    expect((await list(operator.token, 'q=wiryawan')).json().length).toBe(0);
+    // The member renames themself: only the members table is written.
+    const renamed = await t.call('PUT', '/api/v1/member/profile', { token: m.token, body: { vcname: 'Bapak Wiryawan', vcemail: m.vcemail, vcphone: m.vcphone } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = (await list(operator.token, 'q=wiryawan')).json();
+    expect(found.data.map((r: { intid: number; vcmember: string }) => [r.intid, r.vcmember])).toEqual([[c.intid, 'Bapak Wiryawan']]);
+    expect((await list(operator.token, 'q=kusnadi')).json().length).toBe(0);
+  });
+
   it('refuses a bad period in Indonesian, and a user without the screen, and a member token', async () => {
     const bad = await list(operator.token, 'rt=2&from=2024-03-10&to=2024-03-01');
     expect(bad.statusCode).toBe(400);

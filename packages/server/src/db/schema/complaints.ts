@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, stamps } from './columns.js';
 import { users } from './access.js';
@@ -29,6 +30,10 @@ export const conversations = pgTable('conversations', {
   uniqueIndex('conversations_day_number_key').on(t.serviceDate, t.dayNumber),
   index('conversations_member_idx').on(t.memberId, t.lastMessageAt),
   index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+  // The complaints list's order, and its search by code or title.
+  index('conversations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('conversations_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
+  index('conversations_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
 ]);
 
 /** One message of a conversation: sanitised HTML and an optional checked photo. */

@@ -16,6 +16,7 @@ export const members = pgTable('members', {
   uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
   // A member signs in with the e-mail or the phone, so either names one account.
   uniqueIndex('members_phone_key').on(t.phone).where(sql`phone <> ''`),
+  index('members_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
 ]);
 
 /** Members' bearer sessions, apart from staff sessions: a token of one kind is unknown to the other. */
