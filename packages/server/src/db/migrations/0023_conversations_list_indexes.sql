@@ -1,6 +1,6 @@
 -- The complaints list finds a page on `conversations` alone, newest first, and counts apart:
 -- an index in its order, and trigram indexes for its search by code, title and member's name.
-CREATE INDEX "conversations_created_idx" ON "conversations" USING btree ("created_at" DESC NULLS LAST, "id" DESC NULLS LAST);
+CREATE INDEX "conversations_created_idx" ON "conversations" USING btree ("created_at" DESC, "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "conversations_code_trgm" ON "conversations" USING gin (lower("code") gin_trgm_ops);
 --> statement-breakpoint

@@ -31,7 +31,7 @@ export const conversations = pgTable('conversations', {
   index('conversations_member_idx').on(t.memberId, t.lastMessageAt),
   index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.id.desc()),
   // The complaints list's order, and its search by code or title.
-  index('conversations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  index('conversations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('conversations_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
   index('conversations_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
 ]);

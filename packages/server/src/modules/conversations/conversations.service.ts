@@ -40,8 +40,11 @@ const toWire = (c: ConversationRow): ConversationWire => ({
   token_admin: c.tokenAdmin,
 });
 
-/** A conversation whose member's name matches: the members are found first, by their own index. */
-const memberNamed = { match: (pattern: string) => sql`${conversations.memberId} in (select ${members.id} from ${members} where lower(${members.name}) like ${pattern})` };
+/**
+ * A conversation whose member's name matches: the members are found first, as an array, so the
+ * conversations are read by index and the three terms combine in one bitmap scan.
+ */
+const memberNamed = { match: (pattern: string) => sql`${conversations.memberId} = any(array(select ${members.id} from ${members} where lower(${members.name}) like ${pattern}))` };
 
 /**
  * Every conversation, the newest first, searched by code, title or member, within a period of
