@@ -29,7 +29,7 @@ export const conversations = pgTable('conversations', {
 }, (t) => [
   uniqueIndex('conversations_day_number_key').on(t.serviceDate, t.dayNumber),
   index('conversations_member_idx').on(t.memberId, t.lastMessageAt),
-  index('conversations_last_message_idx').on(t.lastMessageAt.desc(), t.id.desc()),
+  index('conversations_last_message_idx').on(t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   // The complaints list's order, and its search by code or title.
   index('conversations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('conversations_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SearchTerm } from '../../lib/paging.js';
 import { CONVERSATION_STATUS, type ConversationStatus, type MemberConversationWire } from '@halte/contract';
-import { conversations, users } from '../../db/schema/index.js';
+import { conversations, members, users } from '../../db/schema/index.js';
 import { unreadOf, type ReadingSide } from './read-state.js';
 
 /**
@@ -40,3 +41,12 @@ export function headWire(c: HeadRow): MemberConversationWire {
     intunread: c.unread,
   };
 }
+
+/**
+ * A conversation whose member's name matches: the members are found first, as an array, so the
+ * conversations are read by index and the three terms combine in one bitmap scan.
+ */
+const memberNamed: SearchTerm = { match: (pattern: string) => sql`${conversations.memberId} = any(array(select ${members.id} from ${members} where lower(${members.name}) like ${pattern}))` };
+
+/** What staff search conversations by: code, title or the member's name. */
+export const conversationSearch: SearchTerm[] = [conversations.code, conversations.title, memberNamed];

@@ -21,7 +21,7 @@ import { periodRange } from '../../lib/period.js';
 import { messageColumns, photoColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
 import { deliverOnCommit } from './staff-notice.js';
 import { markThreadRead, readTimeColumns } from './read-state.js';
-import { headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
+import { conversationSearch, headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
 
 const columns = {
   ...headColumns('member'),
@@ -41,12 +41,6 @@ const toWire = (c: ConversationRow): ConversationWire => ({
 });
 
 /**
- * A conversation whose member's name matches: the members are found first, as an array, so the
- * conversations are read by index and the three terms combine in one bitmap scan.
- */
-const memberNamed = { match: (pattern: string) => sql`${conversations.memberId} = any(array(select ${members.id} from ${members} where lower(${members.name}) like ${pattern}))` };
-
-/**
  * Every conversation, the newest first, searched by code, title or member, within a period of
  * their start. Kept: the complaints of years add up, and a page is found on `conversations` alone.
  */
@@ -55,7 +49,7 @@ export const conversationList = listOf<ConversationRow, ConversationWire, Conver
   id: conversations.id,
   columns,
   joins: [memberJoin, operatorJoin],
-  search: [conversations.code, conversations.title, memberNamed],
+  search: conversationSearch,
   searchReads: [members],
   order: [{ desc: conversations.createdAt }],
   period: conversations.createdAt,

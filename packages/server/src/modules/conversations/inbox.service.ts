@@ -4,6 +4,7 @@ import { conversationMessages, conversations, members } from '../../db/schema/in
 import { listOf } from '../../lib/list.js';
 import { plainText } from '../../lib/html.js';
 import { unreadOf } from './read-state.js';
+import { conversationSearch } from './conversation-head.js';
 
 const ofThisConversation = sql`${conversationMessages.conversationId} = ${conversations.id}`;
 const lastMessage = (column: string) =>
@@ -55,7 +56,9 @@ export const conversationInbox = listOf<InboxRow, InboxConversationWire, ListQue
   id: conversations.id,
   columns,
   joins: [{ table: members, on: eq(members.id, conversations.memberId) }],
-  search: [conversations.code, conversations.title, members.name],
+  search: conversationSearch,
+  searchReads: [members],
   order: [{ desc: conversations.lastMessageAt }],
+  kept: true,
   map: toWire,
 });
