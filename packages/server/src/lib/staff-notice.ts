@@ -23,6 +23,11 @@ async function staffWithScreens(db: Db, screens: readonly ScreenKey[]): Promise<
  * the change itself (both or neither), and pushed once it commits.
  */
 export async function noticeStaff(app: FastifyInstance, tx: Db, screens: readonly ScreenKey[], notice: NewNotification) {
-  const stored = await app.ctx.notifier.store(tx, await staffWithScreens(tx, screens), notice);
+  await noticeUsers(app, tx, await staffWithScreens(tx, screens), notice);
+}
+
+/** Tells these staff users of a change: stored in `tx`, pushed once it commits. */
+export async function noticeUsers(app: FastifyInstance, tx: Db, userIds: number[], notice: NewNotification) {
+  const stored = await app.ctx.notifier.store(tx, userIds, notice);
   afterCommit(tx, (a) => a.ctx.notifier.push(stored));
 }

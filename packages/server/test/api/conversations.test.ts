@@ -182,4 +182,17 @@ describe('notifications', () => {
     }
     expect(told).toHaveLength(4);
   });
+
+  it('once an operator took the conversation, only they are told of the member’s messages', async () => {
+    const taker = await userWithScreens(t, ['operations.complaints']);
+    const other = await userWithScreens(t, ['operations.chat']);
+    const m = await signedInMember(t);
+    const c = await complain(m.token, 'Hanya petugasnya');
+    expect((await reply(taker.token, c.intid, 'Kami periksa, Bu.')).statusCode).toBe(201);
+    await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Terima kasih' } });
+    const told = await t.database.db.select().from(notifications).where(inArray(notifications.userId, [taker.userId, other.userId]));
+    const titles = (userId: number) => told.filter((n) => n.userId === userId).map((n) => n.title);
+    expect(titles(taker.userId)).toEqual([`Pengaduan baru: ${c.vccode}`, `Pesan baru dari member: ${c.vccode}`]);
+    expect(titles(other.userId)).toEqual([`Pengaduan baru: ${c.vccode}`]);
+  });
 });

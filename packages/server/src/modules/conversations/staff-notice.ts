@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { screenOf, type ScreenKey } from '@halte/contract';
 import type { Db } from '../../db/client.js';
 import { afterCommit } from '../../lib/after-commit.js';
-import { noticeStaff } from '../../lib/staff-notice.js';
+import { noticeStaff, noticeUsers } from '../../lib/staff-notice.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
 import type { ConversationTarget } from '../../realtime/conversation-channel.js';
 import type { ScreenAccess } from '../../auth/access.js';
@@ -14,9 +14,14 @@ const NOTICE_SCREEN = 'operations.complaints';
 /** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
 export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
-/** Tells the staff who answer complaints (Pesan Pengaduan or Chatting Member) of a member's complaint or message. */
-export function noticeComplaintStaff(app: FastifyInstance, tx: Db, n: { title: string; body: string }) {
-  return noticeStaff(app, tx, COMPLAINT_SCREENS, { kind: 'complaint', ...n, url: screenOf(NOTICE_SCREEN)?.path ?? '' });
+/**
+ * Tells the staff of a member's complaint or message: the operator who took the conversation,
+ * once one has; until then everyone who answers complaints (Pesan Pengaduan or Chatting Member).
+ * The others still see the conversation move in their live lists.
+ */
+export function noticeComplaintStaff(app: FastifyInstance, tx: Db, operatorId: number | null, n: { title: string; body: string }) {
+  const notice = { kind: 'complaint', ...n, url: screenOf(NOTICE_SCREEN)?.path ?? '' };
+  return operatorId === null ? noticeStaff(app, tx, COMPLAINT_SCREENS, notice) : noticeUsers(app, tx, [operatorId], notice);
 }
 
 /**

@@ -70,7 +70,7 @@ export async function createComplaint(app: FastifyInstance, memberId: number, bo
       .values({ code, serviceDate: day, dayNumber: next, title: body.vcname, memberId, tokenAdmin: newToken(), tokenMember: newToken() })
       .returning({ id: conversations.id });
     await tx.insert(conversationMessages).values({ conversationId: row.id, senderId: memberId, message, ...photo });
-    await noticeComplaintStaff(app, tx, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
+    await noticeComplaintStaff(app, tx, null, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
     return row.id;
   });
   return conversationOf(app.ctx.db, memberId, id);
@@ -95,7 +95,7 @@ export async function postMemberMessage(app: FastifyInstance, memberId: number, 
   const photo = photoColumns(body.vcphoto);
   return transactionWithAfterCommit(app, async (tx) => {
     const [conv] = await tx
-      .select({ status: conversations.status, code: conversations.code, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
+      .select({ status: conversations.status, code: conversations.code, operatorId: conversations.operatorId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
       .from(conversations)
       .where(and(eq(conversations.id, id), eq(conversations.memberId, memberId)))
       .for('update');
@@ -103,7 +103,7 @@ export async function postMemberMessage(app: FastifyInstance, memberId: number, 
     if (conv.status === CONVERSATION_ENDED) throw conflict(COMPLAINT_MSG.ended);
     const [row] = await tx.insert(conversationMessages).values({ conversationId: id, senderId: memberId, message, ...photo }).returning(messageColumns);
     await tx.update(conversations).set({ lastMessageAt: row.createdAt, updatedAt: sql`now()` }).where(eq(conversations.id, id));
-    await noticeComplaintStaff(app, tx, { title: `${CONVERSATION_MSG.newMessage}: ${conv.code}`, body: message.replace(/<[^>]*>/g, '').slice(0, 200) });
+    await noticeComplaintStaff(app, tx, conv.operatorId, { title: `${CONVERSATION_MSG.newMessage}: ${conv.code}`, body: message.replace(/<[^>]*>/g, '').slice(0, 200) });
     deliverOnCommit(tx, { memberId, tokenAdmin: conv.tokenAdmin, tokenMember: conv.tokenMember }, row);
     return toMessageWire(row, memberPhotoUrl);
   });
