@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../packages/server/src/db/client.js';
+import { withPgClient } from '../../packages/server/src/db/pg-client.js';
 import { seedBase } from '../../packages/server/src/db/seed/base.js';
 import { hashPassword } from '../../packages/server/src/auth/password.js';
 import { roles, users } from '../../packages/server/src/db/schema/index.js';
@@ -45,15 +45,7 @@ export async function createBenchDatabase(engine: Engine, adminUrl: string): Pro
   };
 }
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (url: string, text: string) => withPgClient(url, (client) => client.query(text));
 
 /**
  * Migrates, seeds roles/menus/admin as main.ts would, and inserts `count` operators in

@@ -9,7 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 async function main() {
   const config = loadConfig();
   process.env.TZ = config.timeZone;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax, serveBackups: true });
   const app = await buildApp({ config, database, web: true });
   await seedBase(database.db, { appType: config.appType, adminPassword: config.adminPassword, log: app.log });
   if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log, trips: { timeZone: config.timeZone } });

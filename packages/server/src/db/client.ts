@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { serveBackups } from './backup/pglite.js';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) or node-postgres. */
@@ -16,8 +17,18 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** PGlite: an empty data folder is filled from this dump (a restore) before migrating. */
+  loadDataDir?: Blob;
+  /** PGlite on disk: answer backup requests on `<dataDir>.sock` (the server does; the tools do not). */
+  serveBackups?: boolean;
+}
+
 /** Opens the database and brings its schema up to date. `dataDir` 'memory://' keeps nothing. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     // bigint counts come back as text by default; rupiah sums and counts fit in a double.
@@ -44,21 +55,44 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
     return { db: db as unknown as Db, kind: 'postgres', close };
   }
-  const { PGlite, types } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const onDisk = !opts.dataDir.startsWith('memory://');
-  if (onDisk) mkdirSync(opts.dataDir, { recursive: true });
-  // Before PGlite touches the folder: a second server on it must not even read it.
-  const unlock = onDisk ? lockDataDir(opts.dataDir) : () => undefined;
+  const embedded = await openPglite(opts.dataDir, opts.loadDataDir);
   try {
-    const client = await PGlite.create(opts.dataDir, {
+    const db = drizzle(embedded.client, { schema });
+    await migrate(db, { migrationsFolder });
+    const stopBackups =
+      embedded.onDisk && opts.serveBackups
+        ? serveBackups(embedded.client, opts.dataDir, (err) => console.error('backup socket:', err instanceof Error ? err.message : err))
+        : async () => undefined;
+    const close = async () => {
+      await stopBackups();
+      await embedded.close();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    await embedded.close();
+    throw err;
+  }
+}
+
+/**
+ * The embedded database as it is, without migrating it: what the server opens, and what the backup
+ * and copy tools read. Holds the data folder's lock until closed.
+ */
+export async function openPglite(dataDir: string, loadDataDir?: Blob) {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches the folder: a second server on it must not even read it.
+  const unlock = onDisk ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(dataDir, {
       extensions: { pg_trgm },
+      loadDataDir,
       parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
     });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
     const close = async () => {
       try {
         await client.close();
@@ -66,7 +100,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         unlock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { client, onDisk, close };
   } catch (err) {
     unlock();
     throw err;

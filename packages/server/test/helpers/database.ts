@@ -1,32 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { withPgClient } from '../../src/db/pg-client.js';
 
 /** 'postgres' when the suite runs against TEST_DATABASE_URL, else embedded PGlite. */
 export const engine = process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database. */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
-  if (engine === 'pglite') return openDatabase({ dataDir: 'memory://' });
+const onServer = (base: string, statement: string) => withPgClient(base, (client) => client.query(statement));
+
+/** A new, empty PostgreSQL database (nothing migrated) on TEST_DATABASE_URL's server, and its removal. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<unknown> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `halte_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return { url: url.toString(), drop: () => onServer(base, `drop database if exists ${name} with (force)`) };
+}
+
+/** A fresh, migrated database per test file: in-memory PGlite, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  if (engine === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const empty = await emptyPostgresDatabase();
+  const db = await openDatabase({ databaseUrl: empty.url, dataDir: '' });
   return {
     ...db,
-    url: url.toString(),
+    url: empty.url,
     async close() {
       await db.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await empty.drop();
     },
   };
 }
