@@ -30,6 +30,7 @@ export const TRIP_MSG = {
   problemReported: 'Kendala dilaporkan.',
   resumed: 'Perjalanan dilanjutkan.',
   stopped: 'Perjalanan selesai.',
+  closedForgotten: 'Ditutup otomatis: perjalanan hari sebelumnya belum diselesaikan.',
   finished: 'Perjalanan sudah selesai.',
   alreadyProblem: 'Kendala sudah dilaporkan untuk perjalanan ini.',
   noProblem: 'Perjalanan sedang berjalan tanpa kendala.',

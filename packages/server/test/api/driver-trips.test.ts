@@ -136,6 +136,30 @@ describe('starting a trip', () => {
     await stopAll();
   });
 
+  it("a trip left running on an earlier day is finished at its last scan when the bus or its driver starts today", async () => {
+    const forgetful = await signedInDriver(t);
+    const next = await signedInDriver(t);
+    const old = (await start(forgetful.token, world.busA1.intid)).json().data as TripWire;
+    expect((await act(forgetful.token, old.intid, 'scans', { vckode: world.studentA.vckode, direction: 'in' })).statusCode).toBe(201);
+    // The trip and its scan move to two days ago; the driver never pressed Selesai.
+    const [year, month, day] = calendarDateIn(t.config.timeZone, new Date(Date.now() - 2 * 86_400_000)).split('-').map(Number);
+    const startedAt = zonedInstant({ year, month, day, hour: 6 }, t.config.timeZone);
+    const lastScan = zonedInstant({ year, month, day, hour: 7 }, t.config.timeZone);
+    await t.database.db.update(trips).set({ serviceDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, startedAt }).where(eq(trips.id, old.intid));
+    await t.database.db.update(boardings).set({ inAt: lastScan }).where(eq(boardings.tripId, old.intid));
+
+    const today = await start(next.token, world.busA1.intid);
+    expect(today.statusCode, today.body).toBe(201);
+    const [closed] = await t.database.db.select().from(trips).where(eq(trips.id, old.intid));
+    expect(closed.status).toBe(9);
+    expect(closed.stoppedAt?.toISOString()).toBe(lastScan.toISOString());
+    // Today's running trip is not touched by the next start: still refused.
+    await refusedUnchanged(() => start(forgetful.token, world.busA1.intid), 409, TRIP_MSG.vehicleRunning);
+    await stopAll();
+    // The ride counts of the scan tests below start from none.
+    await t.database.db.delete(trips).where(eq(trips.id, old.intid));
+  });
+
   it('lets exactly one of two concurrent starts win, for one vehicle and for one driver', async () => {
     const a = await signedInDriver(t);
     const b = await signedInDriver(t);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripPositionBody, type TripStartBody, type TripStatus, type TripWire } from '@halte/contract';
-import { trips, vehicles } from '../../db/schema/index.js';
+import { boardings, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
@@ -27,6 +27,27 @@ async function runningConflict(db: Db, driverId: number, vehicleId: number): Pro
   return undefined;
 }
 
+/** When a trip's last sign of life was: its latest boarding or alighting, else its start. */
+const lastActivity = sql<Date>`coalesce((select max(greatest(${boardings.inAt}, ${boardings.outAt})) from ${boardings} where ${boardings.tripId} = ${trips.id}), ${trips.startedAt}, now())`;
+
+/**
+ * Ends the trips of this driver or vehicle still running from an earlier service day (a driver
+ * who forgot to press Selesai): finished at their last activity, audited. Without it the bus and
+ * the driver could not start today.
+ */
+async function closeForgottenTrips(db: Db, driver: DriverRow, vehicleId: number, today: string) {
+  const forgotten = and(running, lt(trips.serviceDate, today), or(eq(trips.driverId, driver.id), eq(trips.vehicleId, vehicleId)));
+  // Looked for first: an update of no row would still count as a write of the table.
+  if ((await db.select({ id: trips.id }).from(trips).where(forgotten).limit(1)).length === 0) return;
+  const closed = await db.update(trips)
+    .set({ status: TRIP_STATUS.finished, stoppedAt: lastActivity, updatedAt: new Date() })
+    .where(forgotten)
+    .returning({ id: trips.id, stoppedAt: trips.stoppedAt });
+  for (const trip of closed) {
+    await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, after: { intstatus: TRIP_STATUS.finished, timestop: trip.stoppedAt, reason: TRIP_MSG.closedForgotten } });
+  }
+}
+
 /**
  * Starts a trip of the driver on a vehicle, on the vehicle's current route and today's service
  * date. The partial unique indexes decide a race: the loser's insert fails and answers the same
@@ -36,9 +57,11 @@ export async function startTrip(app: FastifyInstance, driver: DriverRow, body: T
   const { db, config } = app.ctx;
   const [vehicle] = await db.select({ id: vehicles.id, routeId: vehicles.routeId }).from(vehicles).where(eq(vehicles.id, body.intvehicle_id));
   if (!vehicle) throw fieldError('intvehicle_id', TRIP_MSG.vehicleNotFound);
+  const now = new Date();
+  const today = calendarDateIn(config.timeZone, now);
+  await closeForgottenTrips(db, driver, vehicle.id, today);
   const refused = await runningConflict(db, driver.id, vehicle.id);
   if (refused) throw conflict(refused);
-  const now = new Date();
   const at = await positionOf(db, vehicle.id, now, body);
   try {
     return await db.transaction(async (t) => {
@@ -47,7 +70,7 @@ export async function startTrip(app: FastifyInstance, driver: DriverRow, body: T
         vehicleId: vehicle.id,
         driverId: driver.id,
         routeId: vehicle.routeId,
-        serviceDate: calendarDateIn(config.timeZone, now),
+        serviceDate: today,
         status: TRIP_STATUS.running,
         startedAt: now,
         startLatitude: at?.latitude,
