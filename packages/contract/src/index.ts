@@ -45,3 +45,4 @@ export * from './conversation-read.js';
 export * from './conversation-inbox.js';
 export * from './parking-fee.js';
 export * from './parking-plate.js';
+export * from './parking-records.js';

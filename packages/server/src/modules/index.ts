@@ -26,6 +26,7 @@ import reportRoutes from './reports/routes.js';
 import memberAppRoutes from './member/routes.js';
 import registrationRoutes from './registrations/routes.js';
 import conversationRoutes from './conversations/routes.js';
+import parkingRecordRoutes from './parking-records/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -55,5 +56,6 @@ export const apiModules: FastifyPluginAsync[] = [
   reportRoutes,
   registrationRoutes,
   conversationRoutes,
+  parkingRecordRoutes,
   memberAppRoutes,
 ];

@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { engine } from '../helpers/database.js';
 import { changedTables, dbFingerprint, writeMark } from '../helpers/db-fingerprint.js';
 import { describeRequest, fuzzRequests, type FuzzRequest } from '../helpers/fuzz-requests.js';
-import { routeName, routeTable, type ApiRoute } from '../helpers/route-table.js';
+import { routeMode, routeName, routeTable, type ApiRoute } from '../helpers/route-table.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
 
@@ -21,6 +21,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** What an error answer must never contain: a stack frame, a source path, SQL or a driver's words. */
 const LEAK = /\bat [\w.<>$]+ \(|\.(?:ts|js|mjs|cjs):\d+|node_modules|\b(?:select|insert into|update \w+ set|delete from)\b|syntax error|violates|duplicate key|relation "|column "|pglite|postgres|zod|FST_ERR|\w*Error:/i;
 
+/** A server under fuzz: the school mode, or the parking mode for the parking screens' routes. */
+interface Target { t: TestApp; base: string; token: string }
+let school: Target;
+let parking: Target;
 let t: TestApp;
 let base: string;
 let token: string;
@@ -30,15 +34,28 @@ let driverToken: string;
 let memberToken: string;
 const tokenFor = (route: ApiRoute) => (route.access === 'driver' ? driverToken : route.access === 'member' ? memberToken : token);
 
-beforeAll(async () => {
+async function target(env: Record<string, string>): Promise<Target> {
   // The fuzz signs in badly thousands of times; the limits would otherwise refuse the admin too.
-  t = await startTestApp({ SIGNIN_FREE_FAILURES: '1000000', SIGNIN_MAX_PER_IP: '1000000' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  token = t.adminToken;
+  const app = await startTestApp({ SIGNIN_FREE_FAILURES: '1000000', SIGNIN_MAX_PER_IP: '1000000', ...env });
+  return { t: app, base: await app.app.listen({ port: 0, host: '127.0.0.1' }), token: app.adminToken };
+}
+
+/** Sends the fuzz to `to` from now on. */
+function aim(to: Target) {
+  ({ t, base, token } = to);
+}
+
+beforeAll(async () => {
+  school = await target({});
+  parking = await target({ APP_TYPE: 'parking' });
+  aim(school);
   driverToken = (await signedInDriver(t)).token;
   memberToken = (await signedInMember(t)).token;
 }, 180_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await school?.t.close();
+  await parking?.t.close();
+});
 
 interface Answer { status: number; body: string }
 
@@ -72,10 +89,20 @@ describe(`fuzz of every route's input (${engine}, seed ${SEED}, ${RUNS} requests
     const failures: string[] = [];
     const pastGuard = new Set<string>();
     const refusedByValidation = new Set<string>();
-    let mark = await writeMark(t);
-    let before = await dbFingerprint(t);
+    let mark = '';
+    let before: Record<string, string> = {};
 
-    for (const route of routes) {
+    // The school routes first, then the parking ones on the parking server.
+    const ordered = [...routes.filter((r) => routeMode(r) === 'school'), ...routes.filter((r) => routeMode(r) === 'parking')];
+    let aimed: Target | undefined;
+    for (const route of ordered) {
+      const to = routeMode(route) === 'parking' ? parking : school;
+      if (to !== aimed) {
+        if (aimed) aimed.token = token;
+        aim(to);
+        aimed = to;
+        [mark, before] = [await writeMark(t), await dbFingerprint(t)];
+      }
       const check = async (r: FuzzRequest) => {
         const answer = await send(r, tokenFor(route));
         let changed: string[] = [];

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@halte/contract';
-import { roles, users } from '../../src/db/schema/index.js';
+import { parkingRecords, roles, users } from '../../src/db/schema/index.js';
+import { insertStay, parkingSetup } from '../helpers/parking-fixtures.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
-import { pathOf, routeName, routeTable } from '../helpers/route-table.js';
+import { pathOf, routeMode, routeName, routeTable } from '../helpers/route-table.js';
 import { created, routeBody, vehicleBody } from '../helpers/transport-fixtures.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
@@ -17,16 +18,25 @@ const LOOKS_LIKE_ONE = [' 1', '1 ', '01', '0x1', '1e0', '1.0', '+1', '[1]', 'tru
 const BODY_LOOKS_LIKE_ONE: unknown[] = [...LOOKS_LIKE_ONE, true, [1], 1.5, 0, -1, '0', 2 ** 31];
 
 let t: TestApp;
+/** The same server in the parking mode, for the parking screens' routes. */
+let parking: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  parking = await startTestApp({ APP_TYPE: 'parking' });
+  const place = await parkingSetup(parking);
+  await insertStay(parking, { plate: 'B1AB', typeId: place.car, locationId: place.alun, checkInAt: new Date() });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await parking.close();
+});
 
 describe('path ids', () => {
   it('record 1 exists where the checks below could otherwise reach it', async () => {
     for (const url of ['/api/v1/users/1', '/api/v1/roles/1', '/api/v1/menus/1']) {
       expect((await t.call('GET', url, { token: t.adminToken })).statusCode, url).toBe(200);
     }
+    expect((await parking.call('GET', '/api/v1/parking/1', { token: parking.adminToken })).statusCode).toBe(200);
   });
 
   it('every route with an {id} answers 404 for anything but a plain positive integer, and changes nothing', async () => {
@@ -36,10 +46,12 @@ describe('path ids', () => {
     const memberToken = (await signedInMember(t)).token;
     const before = await counts(t, { users, roles });
     const wrong: string[] = [];
+    const parkingBefore = await counts(parking, { users, roles, parkingRecords });
     for (const r of routeTable(t).filter((x) => x.url.includes(':id') && x.method !== 'HEAD')) {
-      const token = r.access === 'driver' ? driverToken : r.access === 'member' ? memberToken : t.adminToken;
+      const app = routeMode(r) === 'parking' ? parking : t;
+      const token = r.access === 'driver' ? driverToken : r.access === 'member' ? memberToken : app.adminToken;
       for (const id of [...LOOKS_LIKE_ONE, '0', '-1', '2147483648', '']) {
-        const res = await t.call(r.method, pathOf(r, { id }), { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const res = await app.call(r.method, pathOf(r, { id }), { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
         // An empty id leaves another route's path (`/users/` is not `/users`): no route at all, also 404.
         if (res.statusCode !== 404 || ![MSG.notFound, MSG.routeNotFound].includes(res.json().message)) {
           wrong.push(`${routeName(r)} id=${JSON.stringify(id)}: ${res.statusCode} ${res.body.slice(0, 60)}`);
@@ -48,6 +60,7 @@ describe('path ids', () => {
     }
     expect(wrong).toEqual([]);
     expect(await counts(t, { users, roles })).toEqual(before);
+    expect(await counts(parking, { users, roles, parkingRecords })).toEqual(parkingBefore);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SCREEN_KEYS, isScreenKey, type ScreenKey } from '@halte/contract';
+import { MSG, SCREEN_KEYS, isScreenKey, screenOf, type ScreenKey } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { pathOf, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
+import { pathOf, routeMode, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
 import { userOfRole, userWithScreens } from '../helpers/roles.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
 
@@ -10,12 +10,19 @@ import { signedInMember } from '../helpers/member-fixtures.js';
  * without being listed here. Paths are filled with an id no record has, so nothing is changed.
  */
 let t: TestApp;
+/** The same server in the parking mode, for the parking screens' routes. */
+let parking: TestApp;
 let routes: readonly ApiRoute[];
 beforeAll(async () => {
   t = await startTestApp();
+  parking = await startTestApp({ APP_TYPE: 'parking' });
   routes = routeTable(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await parking.close();
+});
+const appFor = (r: ApiRoute) => (routeMode(r) === 'parking' ? parking : t);
 
 const declares = (r: ApiRoute) =>
   ['public', 'signed-in', 'staff', 'driver', 'member'].includes(r.access as string) || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
@@ -61,9 +68,10 @@ describe('screens', () => {
   it("a role with every other screen but none of the route's is refused with 403", async () => {
     const wrong: string[] = [];
     for (const [key, group] of byAccess()) {
-      const outsider = await userLacking(t, JSON.parse(key) as ScreenKey[]);
+      const app = appFor(group[0]);
+      const outsider = await userLacking(app, JSON.parse(key) as ScreenKey[]);
       for (const r of group) {
-        const res = await t.call(r.method, pathOf(r), { token: outsider.token });
+        const res = await app.call(r.method, pathOf(r), { token: outsider.token });
         const message = r.method === 'HEAD' ? MSG.forbidden : res.json().message;
         if (res.statusCode !== 403 || message !== MSG.forbidden) wrong.push(`${routeName(r)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
@@ -75,9 +83,10 @@ describe('screens', () => {
     const screens = new Set(routes.filter(screenRoute).flatMap((r) => r.access));
     const wrong: string[] = [];
     for (const screen of screens) {
-      const user = await userWith(t, screen);
+      const app = screenOf(screen)?.mode === 'parking' ? parking : t;
+      const user = await userWith(app, screen);
       for (const r of routes.filter((x) => screenRoute(x) && x.access.includes(screen))) {
-        const res = await t.call(r.method, pathOf(r), { token: user.token });
+        const res = await app.call(r.method, pathOf(r), { token: user.token });
         if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${routeName(r)} with ${screen}: ${res.statusCode}`);
       }
     }

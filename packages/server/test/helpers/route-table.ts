@@ -1,4 +1,4 @@
-import { SCREEN_KEYS, type ScreenKey } from '@halte/contract';
+import { SCREEN_KEYS, screenOf, type AppType, type ScreenKey } from '@halte/contract';
 import type { RouteAccess } from '../../src/auth/guard.js';
 import type { TestApp } from './app.js';
 import { userWithScreens } from './roles.js';
@@ -29,3 +29,9 @@ export const userLacking = (t: TestApp, access: readonly ScreenKey[]) => userWit
 
 /** A signed-in user whose role has just this one screen. */
 export const userWith = (t: TestApp, screen: ScreenKey) => userWithScreens(t, [screen]);
+
+/**
+ * The mode a route is called in: parking when every screen it names is a parking screen (in the
+ * school mode such a route only ever answers 403), the school mode otherwise.
+ */
+export const routeMode = (r: ApiRoute): AppType => (screenRoute(r) && r.access.every((k) => screenOf(k)?.mode === 'parking') ? 'parking' : 'school');

@@ -15,12 +15,22 @@ export interface ReportSheet<Row> {
   rows: AsyncIterable<Row[]>;
 }
 
+/** A figure of the title block: a label and a number, with its Excel number format. */
+export interface ReportTotal {
+  label: string;
+  value: number;
+  /** '#,##0' unless given. */
+  format?: string;
+}
+
 export interface ReportWorkbook {
   fileName: string;
   /** The title block: the department, the report, its period. */
   department: string;
   title: string;
   period: string;
+  /** Figures over every row, written under the title block (e.g. 'Total Pendapatan'). */
+  totals?: ReportTotal[];
   /** The zone times are written in (cells hold wall-clock times: a spreadsheet knows no zones). */
   timeZone: string;
   // The sheets' row types differ; each sheet's columns and rows agree.
@@ -28,8 +38,8 @@ export interface ReportWorkbook {
   sheets: ReportSheet<any>[];
 }
 
-/** The title block's rows, a blank row, then the header: the row frozen and filtered. */
-const HEADER_ROW = 5;
+/** The title block's rows (department, title, period, then the totals), a blank row, then the header: the row frozen and filtered. */
+const headerRowOf = (book: ReportWorkbook) => 3 + (book.totals?.length ?? 0) + 2;
 /** Data rows handed to the sheet's stream at once. */
 const WRITE_ROWS = 1_000;
 
@@ -73,6 +83,16 @@ function writeTitle(ws: ExcelJS.Worksheet, book: ReportWorkbook, width: number) 
     ws.mergeCells(i + 1, 1, i + 1, width);
     row.commit();
   });
+  for (const total of book.totals ?? []) {
+    // The label spans the No column and the first data column, so it is read whole; the figure sits in the next.
+    const row = ws.addRow([total.label, null, total.value]);
+    row.getCell(1).font = { bold: true };
+    row.getCell(3).font = { bold: true };
+    row.getCell(3).numFmt = total.format ?? '#,##0';
+    row.getCell(3).alignment = { horizontal: 'left' };
+    ws.mergeCells(row.number, 1, row.number, 2);
+    row.commit();
+  }
   ws.addRow([]).commit();
 }
 
@@ -89,11 +109,12 @@ function writeHeader(ws: ExcelJS.Worksheet, labels: string[]) {
 
 async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, book: ReportWorkbook, sheet: ReportSheet<Row>) {
   const width = sheet.columns.length + 1;
-  const ws = xlsx.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
+  const headerRow = headerRowOf(book);
+  const ws = xlsx.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: headerRow }] });
   ws.columns = [{ width: 6 }, ...sheet.columns.map((c) => ({ width: c.width }))];
   writeTitle(ws, book, width);
   writeHeader(ws, [ROW_NUMBER_LABEL, ...sheet.columns.map((c) => c.label)]);
-  ws.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW, column: width } };
+  ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: width } };
   const rows = new SheetRows(xlsx, ws, ['number', ...sheet.columns.map((c) => c.type)]);
   let no = 0;
   for await (const batch of readAhead(sheet.rows)) {
@@ -101,7 +122,7 @@ async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Wr
     let xml = '';
     for (const data of batch) {
       no += 1;
-      xml += rows.xml(HEADER_ROW + no, [no, ...sheet.columns.map((c) => cellValue(c, data, book.timeZone))]);
+      xml += rows.xml(headerRow + no, [no, ...sheet.columns.map((c) => cellValue(c, data, book.timeZone))]);
       // Handed on in pieces of a few hundred kB: one string per batch of thousands of rows costs more in garbage collection.
       if (no % WRITE_ROWS === 0) {
         rows.write(xml);

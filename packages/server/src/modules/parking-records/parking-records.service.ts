@@ -1,0 +1,206 @@
+import { and, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_MSG, PARKING_STATUS, PARKING_STATUS_NAMES,
+  type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire,
+} from '@halte/contract';
+import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { CrudResource } from '../../lib/crud.js';
+import { emptyPage } from '../../lib/list.js';
+import { envelope, searchAny } from '../../lib/paging.js';
+import { periodRange } from '../../lib/period.js';
+import { calendarDateIn } from '../../lib/zoned-time.js';
+import { conflict, fieldError } from '../../lib/http-error.js';
+import { registerUnique } from '../../lib/db-errors.js';
+
+// Two requests racing past the check below meet the partial unique index instead.
+registerUnique('parking_records_parked_key', 'vclicense_number', 'Nomor Kendaraan');
+
+const r = parkingRecords;
+
+const columns = {
+  id: r.id,
+  plate: r.licenseNumber,
+  typeId: r.vehicleTypeId,
+  typeName: parkingVehicleTypes.name,
+  locationId: r.locationId,
+  locationName: parkingLocations.name,
+  attendantId: r.attendantId,
+  attendantName: users.name,
+  checkInAt: r.checkInAt,
+  checkOutAt: r.checkOutAt,
+  status: r.status,
+  amount: r.amount,
+  regulation: parkingTariffs.regulation,
+  // The export's cursor: the check-in with its microseconds, which a JS Date would round away.
+  cursorAt: sql<string>`${r.checkInAt}::text`,
+};
+type RecordRow = { id: number; plate: string; typeId: number; typeName: string; locationId: number; locationName: string; attendantId: number | null; attendantName: string | null; checkInAt: Date; checkOutAt: Date | null; status: number; amount: number | null; regulation: string | null; cursorAt: string };
+
+const toWire = (row: RecordRow): ParkingRecordWire => ({
+  intid: row.id,
+  vclicense_number: row.plate,
+  intvehicle_type_id: row.typeId,
+  vcvehicle_type: row.typeName,
+  intparking_location_id: row.locationId,
+  vclocation: row.locationName,
+  intattendant_id: row.attendantId,
+  vcattendant: row.attendantName ?? '',
+  dtcheck_in: row.checkInAt.toISOString(),
+  dtcheck_out: row.status === PARKING_STATUS.left && row.checkOutAt ? row.checkOutAt.toISOString() : null,
+  intstatus: row.status,
+  vcstatus: PARKING_STATUS_NAMES[row.status] ?? '',
+  decamount: row.amount,
+  vcregulation: row.regulation ?? '',
+});
+
+/** The stays with their type, location, attendant and tariff names, in the recap's order (latest check-in first). */
+function selectRecords(db: Db) {
+  return db
+    .select(columns)
+    .from(r)
+    .innerJoin(parkingVehicleTypes, eq(parkingVehicleTypes.id, r.vehicleTypeId))
+    .innerJoin(parkingLocations, eq(parkingLocations.id, r.locationId))
+    .leftJoin(users, eq(users.id, r.attendantId))
+    .leftJoin(parkingTariffs, eq(parkingTariffs.id, r.tariffId))
+    .$dynamic();
+}
+const recapOrder = [desc(r.checkInAt), desc(r.id)];
+
+/** The recap's filters, for the page, its totals and the file alike. */
+export interface ParkingFilter {
+  q?: string;
+  parking_location?: number;
+  vehicle_type?: number;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The matching stays: the plate contains the keyword however it is typed, the location and type
+ * when not 0, and the check-in falls on the days from `from` to `to` of the zone.
+ */
+export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
+  return and(
+    searchAny(normalizePlate(f.q ?? ''), [r.licenseNumber]),
+    f.parking_location ? eq(r.locationId, f.parking_location) : undefined,
+    f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
+    f.from ? gte(r.checkInAt, day(f.from).start) : undefined,
+    f.to ? lt(r.checkInAt, day(f.to).end) : undefined,
+  );
+}
+
+/** Over every matching stay: how many, and the sum of their fees (stays still parked have none). */
+export async function parkingTotals(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number), income: sql<number>`coalesce(sum(${r.amount}), 0)`.mapWith(Number) })
+    .from(r)
+    .where(where);
+  return row;
+}
+
+/** `GET /parking`: a page of the recap with the totals over all matching stays. */
+export async function parkingPage(db: Db, query: ParkingListQuery, timeZone: string): Promise<ParkingListResponse> {
+  const where = parkingWhere(query, timeZone);
+  const [rows, totals] = await Promise.all([
+    selectRecords(db).where(where).orderBy(...recapOrder).limit(query.limit).offset((query.page - 1) * query.limit),
+    parkingTotals(db, where),
+  ]);
+  const page = rows.length > 0 || totals.count > 0 ? envelope(query, rows.map(toWire), totals.count) : emptyPage<ParkingRecordWire>(query);
+  return { ...page, total_income: totals.income, total_data: totals.count };
+}
+
+/**
+ * Every matching stay in the recap's order, `size` at a time. Each batch continues after the last
+ * row of the one before (not at an offset), so the millionth row costs what the first did.
+ */
+export async function* parkingRows(db: Db, where: SQL | undefined, size = 5000): AsyncGenerator<ParkingRecordWire[]> {
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await selectRecords(db)
+      .where(and(where, after ? sql`(${r.checkInAt}, ${r.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(...recapOrder)
+      .limit(size);
+    if (rows.length > 0) yield rows.map(toWire);
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.cursorAt, id: last.id };
+  }
+}
+
+export async function getParkingRecord(db: Db, id: number): Promise<ParkingRecordWire | undefined> {
+  const [row] = await selectRecords(db).where(eq(r.id, id));
+  return row && toWire(row);
+}
+
+/** The tariff of a vehicle type in force on a day of the zone: its latest version from that day or before. */
+export async function tariffInForce(db: Db, vehicleTypeId: number, day: string) {
+  const [tariff] = await db
+    .select()
+    .from(parkingTariffs)
+    .where(and(eq(parkingTariffs.vehicleTypeId, vehicleTypeId), lte(parkingTariffs.effectiveFrom, day)))
+    .orderBy(desc(parkingTariffs.effectiveFrom))
+    .limit(1);
+  return tariff;
+}
+
+/** The columns of a stay as staff entered it; the fee from the tariff when checked out without one. */
+async function fieldsOf(db: Db, b: ParkingRecordBody, timeZone: string, id?: number) {
+  const [location] = await db.select({ id: parkingLocations.id }).from(parkingLocations).where(eq(parkingLocations.id, b.intparking_location_id));
+  if (!location) throw fieldError('intparking_location_id', notFoundOf('Lokasi'));
+  const [type] = await db.select({ id: parkingVehicleTypes.id }).from(parkingVehicleTypes).where(eq(parkingVehicleTypes.id, b.intvehicle_type_id));
+  if (!type) throw fieldError('intvehicle_type_id', notFoundOf('Tipe Kendaraan'));
+  const checkInAt = new Date(b.dtcheck_in);
+  const checkOutAt = b.dtcheck_out ? new Date(b.dtcheck_out) : null;
+  const status = checkOutAt ? PARKING_STATUS.left : PARKING_STATUS.parked;
+  if (status === PARKING_STATUS.parked) {
+    const [parked] = await db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.locationId, b.intparking_location_id), eq(r.licenseNumber, b.vclicense_number), eq(r.status, PARKING_STATUS.parked), id ? ne(r.id, id) : undefined));
+    if (parked) throw conflict(PARKING_MSG.alreadyParked, { vclicense_number: PARKING_MSG.alreadyParked });
+  }
+  const tariff = await tariffInForce(db, b.intvehicle_type_id, calendarDateIn(timeZone, checkInAt));
+  let amount = b.decamount;
+  if (checkOutAt && amount === null) {
+    if (!tariff) throw fieldError('intvehicle_type_id', PARKING_MSG.noTariff);
+    const t = { decfirst_fee: tariff.firstFee, intfirst_minutes: tariff.firstMinutes, dechourly_fee: tariff.hourlyFee, decmax_fee: tariff.maxFee };
+    amount = parkingFee(t, checkInAt, checkOutAt);
+  }
+  return {
+    licenseNumber: b.vclicense_number,
+    vehicleTypeId: b.intvehicle_type_id,
+    locationId: b.intparking_location_id,
+    checkInAt,
+    checkOutAt,
+    status,
+    amount,
+    tariffId: tariff?.id ?? null,
+  };
+}
+
+/** Rekap Data Parkir's stays: staff read them, and enter or correct one (an attendant's own calls are elsewhere). */
+export function parkingRecordsResource(timeZone: string): CrudResource<ParkingRecordWire, ParkingRecordBody> {
+  return {
+    entity: 'parking_record',
+    path: '/parking',
+    access: ['parking.recap'],
+    createBody: parkingRecordBody,
+    // The recap's page carries totals: its own route answers it.
+    only: ['get', 'create', 'update', 'delete'],
+    list: async (db, query) => emptyPage(query),
+    get: getParkingRecord,
+    async create(db, body) {
+      const [row] = await db.insert(r).values(await fieldsOf(db, body, timeZone)).returning({ id: r.id });
+      return (await getParkingRecord(db, row.id))!;
+    },
+    async update(db, id, body) {
+      await db.update(r).set({ ...(await fieldsOf(db, body, timeZone, id)), updatedAt: sql`now()` }).where(eq(r.id, id));
+      return (await getParkingRecord(db, id))!;
+    },
+    async remove(db, id) {
+      await db.delete(r).where(eq(r.id, id));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes } from '../../src/db/schema/index.js';
+import type { TestApp } from './app.js';
+
+/** Two locations; a motorbike type with a flat fee and a car type whose tariff changed on 1 July 2026. */
+export async function parkingSetup(t: TestApp) {
+  const db = t.database.db;
+  const [alun, pasar] = await db
+    .insert(parkingLocations)
+    .values([
+      { name: 'Alun-Alun Tuban', address: 'Jl. Alun-Alun' },
+      { name: 'Pasar Baru', address: 'Jl. Pasar' },
+    ])
+    .returning({ id: parkingLocations.id });
+  const [motor, car] = await db
+    .insert(parkingVehicleTypes)
+    .values([
+      { code: 'MTR', name: 'Motor' },
+      { code: 'MBL', name: 'Mobil' },
+    ])
+    .returning({ id: parkingVehicleTypes.id });
+  await db.insert(parkingTariffs).values([
+    { vehicleTypeId: motor.id, effectiveFrom: '2020-01-01', regulation: 'Perda No. 3 Tahun 2021', firstFee: 2000 },
+    { vehicleTypeId: car.id, effectiveFrom: '2020-01-01', regulation: 'Perda No. 3 Tahun 2021', firstFee: 5000, firstMinutes: 60, hourlyFee: 2000, maxFee: 20000 },
+    { vehicleTypeId: car.id, effectiveFrom: '2026-07-01', regulation: 'Perbup No. 12 Tahun 2026', firstFee: 6000, firstMinutes: 60, hourlyFee: 3000, maxFee: 25000 },
+  ]);
+  return { alun: alun.id, pasar: pasar.id, motor: motor.id, car: car.id };
+}
+
+export interface StayFixture {
+  plate: string;
+  typeId: number;
+  locationId: number;
+  checkInAt: Date;
+  checkOutAt?: Date;
+  amount?: number;
+}
+
+/** A stay written straight into the table, as an attendant's phone would have left it. */
+export async function insertStay(t: TestApp, s: StayFixture): Promise<number> {
+  const [row] = await t.database.db
+    .insert(parkingRecords)
+    .values({
+      licenseNumber: s.plate,
+      vehicleTypeId: s.typeId,
+      locationId: s.locationId,
+      checkInAt: s.checkInAt,
+      checkOutAt: s.checkOutAt ?? null,
+      status: s.checkOutAt ? 2 : 1,
+      amount: s.checkOutAt ? (s.amount ?? 0) : null,
+    })
+    .returning({ id: parkingRecords.id });
+  return row.id;
+}
