@@ -20,8 +20,15 @@ const npmPackagesOutside = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [`${server}src/main.ts`],
-  outfile: `${dist}/main.js`,
+  // The operator tools too, so an installation without the sources (a container) runs them with
+  // plain node: node packages/server/dist/backup.js FILE.
+  entryPoints: {
+    main: `${server}src/main.ts`,
+    backup: `${server}src/cli/backup.ts`,
+    restore: `${server}src/cli/restore.ts`,
+    'migrate-to-postgres': `${server}src/cli/migrate-to-postgres.ts`,
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +38,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${server}src/db/migrations`, `${dist}/migrations`, { recursive: true });
-console.log(`server built: ${dist}/main.js`);
+console.log(`server built: ${dist}/main.js (and the operator tools backup.js, restore.js, migrate-to-postgres.js)`);

@@ -13,7 +13,7 @@ const TOUCHED = new Set(['sessions.last_seen_at']);
 interface TableColumns { table: string; columns: string[] }
 
 /** The rows of `db.execute`, which node-postgres wraps in `{ rows }` and PGlite's driver may not. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

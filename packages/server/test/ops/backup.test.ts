@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { runTool } from '../helpers/cli.js';
 import { emptyPostgresDatabase, engine } from '../helpers/database.js';
-import { dbFingerprint, sequences } from '../helpers/db-fingerprint.js';
+import { dbFingerprint, rowsOf, sequences } from '../helpers/db-fingerprint.js';
 import { schoolBody } from '../helpers/transport-fixtures.js';
 
 let dir: string;
@@ -37,6 +38,22 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** `npm run restore` of the backup into a new empty folder or database, then opened. */
+async function restoreInto(folder: string, backup = file()): Promise<{ url?: string; drop?: () => Promise<unknown>; database: Database }> {
+  if (engine === 'pglite') {
+    const target = join(dir, folder);
+    const restore = await runTool('restore', backup, { DATA_DIR: target });
+    expect(restore.output).toContain('Dipulihkan');
+    expect(restore.code).toBe(0);
+    return { database: await openDatabase({ dataDir: target }) };
+  }
+  const empty = await emptyPostgresDatabase();
+  const restore = await runTool('restore', backup, { DATABASE_URL: empty.url });
+  expect(restore.output).toContain('Dipulihkan');
+  expect(restore.code).toBe(0);
+  return { ...empty, database: await openDatabase({ databaseUrl: empty.url, dataDir: '' }) };
+}
+
 describe(`backup and restore (${engine})`, () => {
   it('takes a backup while the server runs and restores exactly its rows into an empty database', async () => {
     before = await dbFingerprint(t);
@@ -55,24 +72,12 @@ describe(`backup and restore (${engine})`, () => {
     // Written after the backup: the restore must not have it.
     expect((await t.call('POST', '/api/v1/schools', { token: t.adminToken, body: schoolBody(2, { vcnama: 'SD Sesudah Cadangan' }) })).statusCode).toBe(201);
 
-    if (engine === 'pglite') {
-      const target = join(dir, 'restored');
-      const restore = await runTool('restore', file(), { DATA_DIR: target });
-      expect(restore.output).toContain('Dipulihkan');
-      expect(restore.code).toBe(0);
-      restored.database = await openDatabase({ dataDir: target });
-    } else {
-      const empty = await emptyPostgresDatabase();
-      Object.assign(restored, empty);
-      const restore = await runTool('restore', file(), { DATABASE_URL: empty.url });
-      expect(restore.output).toContain('Dipulihkan');
-      expect(restore.code).toBe(0);
-      restored.database = await openDatabase({ databaseUrl: empty.url, dataDir: '' });
-    }
-    const after = await dbFingerprint({ database: restored.database });
+    const copy = await restoreInto('restored');
+    Object.assign(restored, copy);
+    const after = await dbFingerprint(copy);
     expect(Object.keys(after).length).toBeGreaterThan(30);
     expect(after).toEqual(before);
-    expect(await sequences(restored.database.db)).toEqual(beforeSequences);
+    expect(await sequences(copy.database.db)).toEqual(beforeSequences);
     expect(Number(before.students.split(':')[0])).toBe(2000);
   });
 
@@ -86,6 +91,36 @@ describe(`backup and restore (${engine})`, () => {
     expect(restore.output).toContain('tidak kosong');
     restored.database = await openDatabase(engine === 'pglite' ? { dataDir: target.DATA_DIR! } : { databaseUrl: target.DATABASE_URL, dataDir: '' });
     expect(await dbFingerprint({ database: restored.database })).toEqual(before);
+  });
+
+  it('holds each write whole when writes keep arriving during the backup', async () => {
+    const during = join(dir, engine === 'pglite' ? 'during.tar.gz' : 'during.dump');
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        const res = await t.call('POST', '/api/v1/schools', { token: t.adminToken, body: schoolBody(100 + written, { vcnama: `SD Selama Cadangan ${written}` }) });
+        expect(res.statusCode).toBe(201);
+        written++;
+      }
+    })();
+    const backup = await runTool('backup', during, settings());
+    writing = false;
+    await writer;
+    expect(backup.code).toBe(0);
+
+    const copy = await restoreInto('during');
+    try {
+      // A school and its audit row are written in one transaction: a consistent copy has both or neither.
+      const [counts] = await rowsOf<{ schools: number; audits: number }>(copy.database.db, sql`
+        select (select count(*) from schools where name like 'SD Selama Cadangan %')::int as schools,
+               (select count(*) from audit_log where action = 'create' and after->>'vcnama' like 'SD Selama Cadangan %')::int as audits`);
+      expect(counts.schools).toBe(counts.audits);
+      expect(counts.schools).toBeLessThanOrEqual(written);
+    } finally {
+      await copy.database.close();
+      await copy.drop?.();
+    }
   });
 
   it("refuses the other engine's backup with a hint", async () => {
