@@ -30,6 +30,8 @@ import { apiModules } from './modules/index.js';
 import { healthRoutes } from './modules/system/routes.js';
 import { serveWeb } from './web.js';
 import { VERSION } from './version.js';
+import { Metrics } from './lib/metrics.js';
+import { installRequestIds, requestIdOf } from './lib/request-id.js';
 
 export interface BuildOptions {
   config: Config;
@@ -51,14 +53,25 @@ export async function buildApp({ config, database, web = false, logger = true, l
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestIdOf,
   });
+  installRequestIds(app);
+  const metrics = new Metrics();
+  metrics.observeRequests(app);
+  if (database.poolUse) metrics.observePool(database.poolUse);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.checkResponses));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'));
-  const tracking = new TrackingService({ db: database.db, dbKind: database.kind, retentionDays: config.positionRetentionDays, log: app.log });
+  const tracking = new TrackingService({
+    db: database.db,
+    dbKind: database.kind,
+    retentionDays: config.positionRetentionDays,
+    log: app.log,
+    ingested: (source, result) => metrics.positionsIngested(source, result),
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -73,6 +86,8 @@ export async function buildApp({ config, database, web = false, logger = true, l
     tracking,
     redis,
     version: VERSION,
+    metrics,
+    lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);
   useListCache(database.db, config.listCacheEntries);
@@ -102,7 +117,8 @@ export async function buildApp({ config, database, web = false, logger = true, l
   if (web) await app.register(serveWeb, { dir: config.webDist });
   if (config.osmandPort !== undefined) installOsmandPort(app, config.osmandPort, config.host);
 
-  startRealtime(app);
+  const io = startRealtime(app);
+  metrics.observeSockets(() => io.engine.clientsCount);
   // Position partitions are ready before the first request, and kept ahead while the app runs.
   app.addHook('onReady', async () => {
     await tracking.start();
@@ -110,6 +126,8 @@ export async function buildApp({ config, database, web = false, logger = true, l
   if (config.demo && config.demoTracking) runDemoTracking(app);
   app.addHook('onClose', async () => {
     tracking.stop();
+    // Positions handed to the intake without a request (the demo fleet) are written before the database closes.
+    await tracking.drain();
     redis?.disconnect();
   });
   return app;

@@ -33,6 +33,7 @@ const env = z.object({
   CHECK_RESPONSES: flag.optional(),
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_\-.~+/=]{16,200}$/, 'METRICS_TOKEN: 16 sampai 200 karakter huruf, angka atau _-.~+/=').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -69,6 +70,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     osmandPort: e.OSMAND_PORT,
     /** Positions older than this many days are dropped, a whole month at a time. */
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
+    /** The bearer token `GET /metrics` asks for; without it there are no metrics. */
+    metricsToken: e.METRICS_TOKEN,
     /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
     checkResponses: e.CHECK_RESPONSES ?? false,
     /**

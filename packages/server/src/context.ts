@@ -9,6 +9,7 @@ import type { AttemptThrottle } from './auth/attempt-throttle.js';
 import type { Notifier } from './realtime/notifier.js';
 import type { ConversationChannel } from './realtime/conversation-channel.js';
 import type { Tracking } from './modules/tracking/tracking.service.js';
+import type { Metrics } from './lib/metrics.js';
 
 /** What every module reaches through `app.ctx`. */
 export interface AppContext {
@@ -30,6 +31,9 @@ export interface AppContext {
   tracking: Tracking;
   redis?: Redis;
   version: string;
+  metrics: Metrics;
+  /** Set when the process has been told to stop: /readyz answers 503 from then on. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { MigrationFailedError, openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedBase } from './db/seed/base.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -11,6 +11,7 @@ async function main() {
   process.env.TZ = config.timeZone;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax, serveBackups: true });
   const app = await buildApp({ config, database, web: true });
+  app.log.info({ migrations: database.applied }, database.applied ? 'database schema upgraded' : 'database schema already up to date');
   await seedBase(database.db, { appType: config.appType, adminPassword: config.adminPassword, log: app.log });
   if (config.demo) await seedDemo(database.db, { appType: config.appType, log: app.log, trips: { timeZone: config.timeZone } });
   await app.listen({ port: config.port, host: config.host });
@@ -27,6 +28,6 @@ async function main() {
 
 main().catch((err) => {
   // A refusal to start is said plainly, without a stack.
-  console.error(err instanceof DataDirLockedError ? err.message : err);
+  console.error(err instanceof DataDirLockedError || err instanceof MigrationFailedError ? err.message : err);
   process.exit(1);
 });

@@ -23,6 +23,7 @@ export class GroupCommit<I, R> {
   private queue: Waiting<I, R>[] = [];
   private running = 0;
   private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(private write: (items: I[]) => Promise<R[]>, private options: GroupCommitOptions) {}
 
@@ -32,6 +33,12 @@ export class GroupCommit<I, R> {
       this.queue.push({ items, resolve, reject });
       this.schedule();
     });
+  }
+
+  /** Resolves once every item submitted so far has been written (or has failed). */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Callers waiting for a write that has not started yet. */
@@ -77,6 +84,7 @@ export class GroupCommit<I, R> {
     } finally {
       this.running -= 1;
       this.schedule();
+      if (this.running === 0 && this.queue.length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
   }
 }

@@ -1,44 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../src/db/client.js';
+import { killServers, runServer as runServerProcess, within } from '../helpers/server-process.js';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'halte-lock-'));
-const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
+  killServers();
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A real server process (`npm start`'s entry) on a data folder; resolves with its exit code and output. */
-function runServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'info', ADMIN_PASSWORD: 'kunci-rahasia-1', WEB_DIST: join(root, 'no-web'), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-  /** Its base URL, once it listens. */
-  const listening = async (ms = 90_000) => {
-    for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-      const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (at) return at[1];
-    }
-    throw new Error(`server did not start: ${output}`);
-  };
-  return { child, exited, listening };
-}
-
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms`)), ms))]);
+const runServer = (dataDir: string) => runServerProcess({ DATA_DIR: dataDir });
 
 describe('the PGlite data folder belongs to one process', () => {
   it('refuses a second server on the same folder, naming the folder and the other process', async () => {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The answer's `X-Request-Id`, shown in the error dialog for the user to quote. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,7 +81,7 @@ function failFor(auth: ClientAuth, error: ApiError, opts: RequestOptions): never
     toast.error(error.message, { toastId: 'unauthorized' });
     auth.unauthorized();
   } else if (!opts.quiet && !(opts.fieldErrors && error.errors && Object.keys(error.errors).length)) {
-    showError(error.message);
+    showError(error.message, error.requestId);
   }
   throw error;
 }
@@ -91,7 +93,7 @@ export async function errorOf(res: Response): Promise<ApiError> {
   const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
   // A proxy answering for a stopped server (502/503/504 without our JSON) is "no response".
   const fallback = res.status >= 502 && !json ? ui.feedback.noResponse : ui.feedback.serverError;
-  return new ApiError(res.status, message ?? fallback, errors);
+  return new ApiError(res.status, message ?? fallback, errors, res.headers.get('x-request-id') ?? undefined);
 }
 
 /** A client of `/api/v1` for one kind of session: calls with the error rules of docs/product.md applied. */

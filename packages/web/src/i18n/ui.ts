@@ -7,6 +7,7 @@ export const ui = {
     errorTitle: 'Terjadi Kesalahan',
     close: 'Tutup',
     serverError: 'Terjadi kesalahan pada server.',
+    requestId: 'Kode permintaan:',
   },
   list: {
     search: 'Cari…',

@@ -15,7 +15,12 @@ export function FeedbackHost() {
             <i className="bi bi-exclamation-octagon" />
           </div>
           <h5 id="error-dialog-title" className="mb-2">{ui.feedback.errorTitle}</h5>
-          <p className="mb-4 text-body-secondary" role="alert">{error}</p>
+          <p className={`${error?.requestId ? 'mb-2' : 'mb-4'} text-body-secondary`} role="alert">{error?.message}</p>
+          {error?.requestId && (
+            <p className="mb-4 small text-body-secondary">
+              {ui.feedback.requestId} <code className="user-select-all" data-testid="request-id">{error.requestId}</code>
+            </p>
+          )}
           <Button variant="danger" onClick={dismissError} autoFocus>
             {ui.feedback.close}
           </Button>

@@ -22,6 +22,8 @@ export interface TrackingOptions {
   dbKind: 'pglite' | 'postgres';
   retentionDays: number;
   log: FastifyBaseLogger;
+  /** Told what became of each call's positions (the metrics). */
+  ingested?: (source: PositionSource, result: IngestResult) => void;
   /** The clock (tests move it). */
   now?: () => number;
 }
@@ -69,7 +71,9 @@ export class TrackingService implements Tracking {
     try {
       const written = await this.commits.submit(fresh);
       const stored = written.filter(Boolean).length;
-      return { received: positions.length, stored, duplicates: positions.length - filtered - stored, filtered };
+      const result = { received: positions.length, stored, duplicates: positions.length - filtered - stored, filtered };
+      this.options.ingested?.(source, result);
+      return result;
     } catch (err) {
       this.options.log.error({ err, source, positions: fresh.length }, 'tracking: positions not stored');
       throw err;
@@ -128,5 +132,10 @@ export class TrackingService implements Tracking {
 
   stop() {
     clearInterval(this.timer);
+  }
+
+  /** Resolves once every position handed in so far is committed (or has failed). */
+  drain(): Promise<void> {
+    return this.commits.idle();
   }
 }
