@@ -107,10 +107,13 @@ function writeHeader(ws: ExcelJS.Worksheet, labels: string[]) {
   row.commit();
 }
 
+/** What Excel accepts as a sheet's name: at most 31 characters, none of `[]:*?/\`. */
+export const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet';
+
 async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, book: ReportWorkbook, sheet: ReportSheet<Row>) {
   const width = sheet.columns.length + 1;
   const headerRow = headerRowOf(book);
-  const ws = xlsx.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: headerRow }] });
+  const ws = xlsx.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: headerRow }] });
   ws.columns = [{ width: 6 }, ...sheet.columns.map((c) => ({ width: c.width }))];
   writeTitle(ws, book, width);
   writeHeader(ws, [ROW_NUMBER_LABEL, ...sheet.columns.map((c) => c.label)]);
