@@ -40,3 +40,14 @@ export interface DataChanged {
 }
 
 export const isLiveTable = (name: string): name is LiveTable => (LIVE_TABLES as readonly string[]).includes(name);
+
+/**
+ * Socket.IO event sent to every connection of an instance that is stopping, just before it closes
+ * them at the transport level: Socket.IO clients then reconnect by themselves (through a load
+ * balancer, to another instance) after about `reconnect_ms`.
+ */
+export const SERVER_RESTART = 'server:restart';
+export interface ServerRestart {
+  message: string;
+  reconnect_ms: number;
+}

@@ -5,6 +5,7 @@ import { seedBase } from './db/seed/base.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedParkingDemo } from './db/seed/parking-demo.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { stopOnSignals } from './lib/shutdown.js';
 
 /** Reads config, migrates, seeds an empty database, listens, serves the web app. */
 async function main() {
@@ -20,14 +21,7 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
 
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(app, database, config.shutdown);
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { bearerToken } from '../auth/tokens.js';
-import { DATA_CHANGED, MSG, type DataChanged } from '@halte/contract';
+import { DATA_CHANGED, MSG, SERVER_RESTART, type DataChanged, type ServerRestart } from '@halte/contract';
 import { allDataVersions } from '../lib/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
 import { LiveTracking } from './live-tracking.js';
@@ -16,6 +16,9 @@ import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { isDriver } from '../auth/access.js';
+
+/** Socket.IO's own first reconnection delay, told to clients of a stopping instance. */
+const RECONNECT_HINT_MS = 1000;
 
 /**
  * The adapter's publish and subscribe connections. The adapter never handles a failed publish,
@@ -128,8 +131,13 @@ export function startRealtime(app: FastifyInstance): Server {
   app.ctx.conversations.attach(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').
+  // They are told why, then their transports are closed rather than their sockets disconnected:
+  // a client disconnected by the server stays so, one whose transport closed reconnects by itself.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    io.local.emit(SERVER_RESTART, { message: MSG.draining, reconnect_ms: RECONNECT_HINT_MS } satisfies ServerRestart);
+    // The event is written before the transport closes.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   });
   app.addHook('onClose', async () => {
     await changes.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { NotificationWire } from '@halte/contract';
+import { MSG, SERVER_RESTART, type NotificationWire, type ServerRestart } from '@halte/contract';
 import { roles, users } from '../../src/db/schema/index.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -123,9 +123,12 @@ describe('shutting down', () => {
     const other = await startTestApp();
     const socket = await client({ token: other.adminToken }, await listen(other));
     const gone = disconnected(socket);
+    const hint = nextEvent<ServerRestart>(socket, SERVER_RESTART);
     await other.close();
-    // Let go by the server itself, not dropped later by a ping timeout.
-    expect(await gone).toBe('io server disconnect');
+    // Told first, then let go by the server itself (not dropped later by a ping timeout), at the
+    // transport: a Socket.IO client reconnects after that, as it would not after 'io server disconnect'.
+    expect(await hint).toEqual({ message: MSG.draining, reconnect_ms: 1000 });
+    expect(await gone).toBe('transport close');
   });
 });
 

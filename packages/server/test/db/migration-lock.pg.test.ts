@@ -31,7 +31,7 @@ const appliedBy = (output: string) => {
 };
 
 describe('two instances starting together on one empty PostgreSQL database', () => {
-  it('migrate once between them, and both serve', async () => {
+  it('migrate once between them, and both serve; one stopping leaves the other serving', async () => {
     await admin(`create database ${name}`);
     const env = { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'kunci-rahasia-1' };
     const servers = [runServer(env), runServer(env)];
@@ -56,7 +56,11 @@ describe('two instances starting together on one empty PostgreSQL database', () 
       });
       expect(signin.status).toBe(200);
     }
-    for (const s of servers) s.child.kill('SIGTERM');
-    for (const s of servers) expect((await s.exited).code).toBe(0);
+    // One stops; the other keeps serving.
+    servers[0].child.kill('SIGTERM');
+    expect((await servers[0].exited).code).toBe(0);
+    expect((await fetch(`${bases[1]}/readyz`)).status).toBe(200);
+    servers[1].child.kill('SIGTERM');
+    expect((await servers[1].exited).code).toBe(0);
   }, 180_000);
 });
