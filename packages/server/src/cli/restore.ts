@@ -1,22 +1,35 @@
-import { openSync, readFileSync, readSync, closeSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
+import { createGunzip } from 'node:zlib';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { pgRestore, userTables } from '../db/backup/postgres.js';
+import { LOGICAL_HEADER, logicalRestore } from '../db/backup/copy.js';
 import { emptyDataDir } from './data-dir.js';
 import { runTool } from './run.js';
 
-/** What a backup file is, from its first bytes: PGlite's gzip'd tar or pg_dump's custom format. */
-function kindOf(file: string): 'pglite' | 'postgres' | undefined {
-  const fd = openSync(file, 'r');
-  const head = Buffer.alloc(5);
+/** The first bytes of a file, or of what it decompresses to. */
+async function firstBytes(file: string, gunzip: boolean): Promise<Buffer> {
+  const stream = gunzip ? createReadStream(file).pipe(createGunzip()) : createReadStream(file, { end: 63 });
   try {
-    readSync(fd, head, 0, 5, 0);
+    for await (const chunk of stream) return chunk as Buffer;
+  } catch {
+    // Not gzip after all, or cut short: judged by the caller from what came.
   } finally {
-    closeSync(fd);
+    stream.destroy();
   }
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  if (head.toString('latin1') === 'PGDMP') return 'postgres';
-  return undefined;
+  return Buffer.alloc(0);
+}
+
+/**
+ * What a backup file is, from its first bytes: PGlite's gzip'd tar, pg_dump's custom format, or
+ * the logical dump made where pg_dump is missing (gzip'd text with its own first line).
+ */
+async function kindOf(file: string): Promise<'pglite' | 'postgres' | 'logical' | undefined> {
+  const head = await firstBytes(file, false);
+  if (head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'postgres';
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return undefined;
+  const inner = await firstBytes(file, true);
+  return inner.subarray(0, LOGICAL_HEADER.length).toString('utf8') === LOGICAL_HEADER ? 'logical' : 'pglite';
 }
 
 const otherEngine =
@@ -25,16 +38,18 @@ const otherEngine =
 
 runTool('npm run restore -- FILE', async (arg, config) => {
   const file = resolve(arg);
-  const kind = kindOf(file);
-  if (!kind) throw new Error(`"${file}" bukan berkas cadangan Halte (PGlite .tar.gz atau pg_dump format custom).`);
+  const kind = await kindOf(file);
+  if (!kind) throw new Error(`"${file}" bukan berkas cadangan Halte (PGlite .tar.gz, pg_dump format custom, atau cadangan logis).`);
   if (config.databaseUrl) {
-    if (kind !== 'postgres') throw new Error(`"${file}" adalah cadangan PGlite, sedangkan DATABASE_URL menunjuk PostgreSQL. ${otherEngine}`);
+    if (kind === 'pglite') throw new Error(`"${file}" adalah cadangan PGlite, sedangkan DATABASE_URL menunjuk PostgreSQL. ${otherEngine}`);
     const tables = await userTables(config.databaseUrl);
     if (tables.length) throw new Error(`Database tujuan tidak kosong (${tables.length} tabel, mis. ${tables[0]}). Pulihkan ke database baru yang kosong (createdb).`);
-    await pgRestore(config.databaseUrl, file);
-    // A backup of an older version is brought up to this version's schema, as a start would.
+    if (kind === 'postgres') await pgRestore(config.databaseUrl, file);
+    // After pg_restore: a backup of an older version is brought up to this version's schema, as a
+    // start would. Before a logical restore: the schema its rows go into.
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: '', poolMax: 1 });
     await database.close();
+    if (kind === 'logical') await logicalRestore(file, config.databaseUrl);
     return `Dipulihkan ke PostgreSQL dari ${file}.`;
   }
   if (kind !== 'pglite') throw new Error(`"${file}" adalah cadangan PostgreSQL, sedangkan DATABASE_URL kosong (PGlite). ${otherEngine}`);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { withPgClient } from '../pg-client.js';
 
 /**
@@ -33,6 +33,9 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} gagal (kode ${code}). ${stderr.trim().split('\n').pop() ?? ''}`))));
   });
 }
+
+/** Whether a PostgreSQL client program is installed (on PATH). */
+export const installed = (tool: string) => !spawnSync(tool, ['--version'], { stdio: 'ignore' }).error;
 
 /** `pg_dump --format=custom`: one consistent snapshot of the whole database, however busy. */
 export async function pgDump(databaseUrl: string, file: string) {
