@@ -46,3 +46,4 @@ export * from './conversation-inbox.js';
 export * from './parking-fee.js';
 export * from './parking-plate.js';
 export * from './parking-records.js';
+export * from './parking-attendant.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenKey } from '@halte/contract';
 import { bearerToken } from './tokens.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { isDriver, type Access } from './access.js';
+import { APP_ROLES, appAccessOf, isAppAccess, type Access } from './access.js';
 import type { SessionUser } from './sessions.js';
 import type { SessionMember } from './member-sessions.js';
 
@@ -24,7 +24,7 @@ declare module 'fastify' {
 const isApiRoute = (url: string | undefined) => url === API_PREFIX || !!url?.startsWith(`${API_PREFIX}/`);
 
 const validAccess = (a: unknown): a is Access =>
-  a === 'public' || a === 'signed-in' || a === 'staff' || a === 'driver' || a === 'member' || (Array.isArray(a) && a.length > 0 && a.every(isScreenKey));
+  a === 'public' || a === 'signed-in' || a === 'staff' || isAppAccess(a) || a === 'member' || (Array.isArray(a) && a.length > 0 && a.every(isScreenKey));
 
 /**
  * Checks every /api/v1 request against its route's declared `access`. The decision follows the
@@ -68,9 +68,14 @@ export function installGuard(app: FastifyInstance) {
     req.user = user;
     req.token = token;
     if (access === 'signed-in') return;
-    // A driver's account serves the driver app only; the back office's calls are not for it.
-    if ((access === 'driver') !== isDriver(user)) throw forbidden();
-    if (access === 'staff' || access === 'driver') return;
+    // A phone app's account (driver, attendant) serves its app only, and only in that app's mode;
+    // the back office's calls are not for it, nor its calls for the back office.
+    const own = appAccessOf(user);
+    if (isAppAccess(access) || own) {
+      if (!own || access !== own || APP_ROLES[own].mode !== app.ctx.config.appType) throw forbidden();
+      return;
+    }
+    if (access === 'staff') return;
     if (!validAccess(access) || !(await app.ctx.roleScreens.allows(user.roleId, access))) throw forbidden();
   });
 }

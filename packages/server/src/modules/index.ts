@@ -27,6 +27,7 @@ import memberAppRoutes from './member/routes.js';
 import registrationRoutes from './registrations/routes.js';
 import conversationRoutes from './conversations/routes.js';
 import parkingRecordRoutes from './parking-records/routes.js';
+import parkingAttendantRoutes from './parking-attendant/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsync[] = [
   conversationRoutes,
   parkingRecordRoutes,
   memberAppRoutes,
+  parkingAttendantRoutes,
 ];

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { CONVERSATION_ENDED, TYPING_ACCEPT_EVERY_MS, TYPING_EVENT, typingSignal, type TypingSignal } from '@halte/contract';
 import { conversations } from '../db/schema/index.js';
-import { isDriver } from '../auth/access.js';
+import { isAppAccount } from '../auth/access.js';
 import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
 
@@ -44,7 +44,7 @@ const openConversation = (app: FastifyInstance, side: SQL | undefined) =>
 export function relayStaffTyping(app: FastifyInstance, socket: Socket, sessionToken: string) {
   relayTyping(app, socket, async (token) => {
     const user = await app.ctx.sessions.resolve(sessionToken);
-    if (!user || isDriver(user) || !(await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
+    if (!user || isAppAccount(user) || !(await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
     const conv = await openConversation(app, eq(conversations.tokenAdmin, token));
     return conv && { room: memberRoom(conv.memberId), signal: { token: conv.tokenMember } };
   });

@@ -15,7 +15,7 @@ import { relayStaffTyping } from './conversation-typing.js';
 import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { isDriver } from '../auth/access.js';
+import { isAppAccount } from '../auth/access.js';
 
 /** Socket.IO's own first reconnection delay, told to clients of a stopping instance. */
 const RECONNECT_HINT_MS = 1000;
@@ -82,7 +82,7 @@ export function startRealtime(app: FastifyInstance): Server {
       socket.data.user = user;
       socket.data.member = member;
       socket.data.token = token;
-      socket.data.complaints = user && !isDriver(user) ? await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS) : false;
+      socket.data.complaints = user && !isAppAccount(user) ? await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS) : false;
       await changes.ready();
       next();
     } catch (err) {
@@ -100,11 +100,11 @@ export function startRealtime(app: FastifyInstance): Server {
       return;
     }
     const user = socket.data.user as SessionUser;
-    // Drivers' accounts are not told of the back office's changes.
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isDriver(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
+    // Phone apps' accounts (drivers, attendants) are not told of the back office's changes.
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
     tracking.attach(socket);
     // Each signal is checked against the role as it is then, so access gained later works too.
-    if (!isDriver(user)) relayStaffTyping(app, socket, socket.data.token as string);
+    if (!isAppAccount(user)) relayStaffTyping(app, socket, socket.data.token as string);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { isScreenKey } from '@halte/contract';
 import { installGuard, type RouteAccess } from '../../src/auth/guard.js';
+import { isAppAccess } from '../../src/auth/access.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 
@@ -28,12 +29,12 @@ describe('every /api/v1 route declares who may call it', () => {
     }
   });
 
-  it('each is public (and on the public list), signed-in, staff, driver, member, or names screens of the registry', () => {
+  it('each is public (and on the public list), signed-in, staff, a phone app\'s (driver, jukir), member, or names screens of the registry', () => {
     const problems: string[] = [];
     const check = (r: RouteAccess) => {
       const { access } = r;
       if (access === 'public') return PUBLIC.some((p) => p.test(r.url)) || problems.push(`${r.method} ${r.url} is public`);
-      if (access === 'signed-in' || access === 'staff' || access === 'driver' || access === 'member') return;
+      if (access === 'signed-in' || access === 'staff' || isAppAccess(access) || access === 'member') return;
       if (!Array.isArray(access) || access.length === 0) return problems.push(`${r.method} ${r.url} declares no access`);
       for (const key of access) if (!isScreenKey(key)) problems.push(`${r.method} ${r.url} names unknown screen ${key}`);
     };

@@ -6,6 +6,7 @@ import { changedTables, dbFingerprint, writeMark } from '../helpers/db-fingerpri
 import { describeRequest, fuzzRequests, type FuzzRequest } from '../helpers/fuzz-requests.js';
 import { routeMode, routeName, routeTable, type ApiRoute } from '../helpers/route-table.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
+import { userOfRole } from '../helpers/roles.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
 
 /**
@@ -30,9 +31,12 @@ let base: string;
 let token: string;
 /** The driver app's routes refuse the administrator: a driver's account (with its driver record, so calls reach their handlers) sends to them. */
 let driverToken: string;
+/** The attendant console's routes take an attendant's (JUKIR) token, on the parking server. */
+let jukirToken: string;
 /** A member's routes take a member's token only. */
 let memberToken: string;
-const tokenFor = (route: ApiRoute) => (route.access === 'driver' ? driverToken : route.access === 'member' ? memberToken : token);
+const tokenFor = (route: ApiRoute) =>
+  (route.access === 'driver' ? driverToken : route.access === 'jukir' ? jukirToken : route.access === 'member' ? memberToken : token);
 
 async function target(env: Record<string, string>): Promise<Target> {
   // The fuzz signs in badly thousands of times; the limits would otherwise refuse the admin too.
@@ -51,6 +55,7 @@ beforeAll(async () => {
   aim(school);
   driverToken = (await signedInDriver(t)).token;
   memberToken = (await signedInMember(t)).token;
+  jukirToken = (await userOfRole(parking.t, 'JUKIR')).token;
 }, 180_000);
 afterAll(async () => {
   await school?.t.close();

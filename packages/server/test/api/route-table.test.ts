@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { pathOf, routeMode, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
 import { userOfRole, userWithScreens } from '../helpers/roles.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
+import { isAppAccess } from '../../src/auth/access.js';
 
 /**
  * Access checks generated from the app's own route table, so a route added later is covered
@@ -25,7 +26,7 @@ afterAll(async () => {
 const appFor = (r: ApiRoute) => (routeMode(r) === 'parking' ? parking : t);
 
 const declares = (r: ApiRoute) =>
-  ['public', 'signed-in', 'staff', 'driver', 'member'].includes(r.access as string) || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
+  ['public', 'signed-in', 'staff', 'member'].includes(r.access as string) || isAppAccess(r.access) || (Array.isArray(r.access) && r.access.length > 0 && r.access.every(isScreenKey));
 
 describe('the route table', () => {
   it('holds every area of the API', () => {
@@ -118,6 +119,40 @@ describe("drivers' accounts and the back office", () => {
     for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'member' && !x.url.endsWith('/users/signout'))) {
       const open = r.access === 'driver' || r.access === 'signed-in';
       const res = await t.call(r.method, pathOf(r, { id: String(driver.userId) }), { token: driver.token });
+      if (res.statusCode === 401 || open === isRefusal(r, res)) wrong.push(`${routeName(r)}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("attendants' accounts and the back office (parking mode)", () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await startTestApp({ APP_TYPE: 'parking' });
+  });
+  afterAll(() => p?.close());
+  const isRefusal = (r: ApiRoute, res: { statusCode: number; json(): { message?: string } }) =>
+    res.statusCode === 403 && (r.method === 'HEAD' || res.json().message === MSG.forbidden);
+
+  it("every 'jukir' route refuses every staff role with 403, the administrator and a role with every screen included, and a driver", async () => {
+    const jukirRoutes = routeTable(p).filter((r) => r.access === 'jukir');
+    expect(jukirRoutes.map(routeName)).toEqual(expect.arrayContaining(['GET /api/v1/parking/attendant/me', 'POST /api/v1/parking/attendant/check-in', 'POST /api/v1/parking/attendant/check-out']));
+    const everything = await userWithScreens(p, [...SCREEN_KEYS]);
+    const operator = await userOfRole(p, 'OPERATOR');
+    const driver = await userOfRole(p, 'DRIVER');
+    const wrong: string[] = [];
+    for (const [name, token] of [['ADMIN', p.adminToken], ['OPERATOR', operator.token], ['every screen', everything.token], ['DRIVER', driver.token]]) {
+      for (const r of jukirRoutes) if (!isRefusal(r, await p.call(r.method, pathOf(r), { token }))) wrong.push(`${routeName(r)} with ${name}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("an attendant gets past the guard of every 'jukir' and 'signed-in' route, and is refused every other", async () => {
+    const jukir = await userOfRole(p, 'JUKIR');
+    const wrong: string[] = [];
+    for (const r of routeTable(p).filter((x) => x.access !== 'public' && x.access !== 'member' && !x.url.endsWith('/users/signout'))) {
+      const open = r.access === 'jukir' || r.access === 'signed-in';
+      const res = await p.call(r.method, pathOf(r, { id: String(jukir.userId) }), { token: jukir.token });
       if (res.statusCode === 401 || open === isRefusal(r, res)) wrong.push(`${routeName(r)}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);

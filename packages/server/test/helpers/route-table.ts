@@ -1,5 +1,6 @@
 import { SCREEN_KEYS, screenOf, type AppType, type ScreenKey } from '@halte/contract';
 import type { RouteAccess } from '../../src/auth/guard.js';
+import { APP_ROLES, isAppAccess } from '../../src/auth/access.js';
 import type { TestApp } from './app.js';
 import { userWithScreens } from './roles.js';
 
@@ -31,7 +32,11 @@ export const userLacking = (t: TestApp, access: readonly ScreenKey[]) => userWit
 export const userWith = (t: TestApp, screen: ScreenKey) => userWithScreens(t, [screen]);
 
 /**
- * The mode a route is called in: parking when every screen it names is a parking screen (in the
- * school mode such a route only ever answers 403), the school mode otherwise.
+ * The mode a route is called in: a phone app's own mode (an attendant's calls in parking mode);
+ * parking when every screen it names is a parking screen (in the school mode such a route only
+ * ever answers 403); the school mode otherwise.
  */
-export const routeMode = (r: ApiRoute): AppType => (screenRoute(r) && r.access.every((k) => screenOf(k)?.mode === 'parking') ? 'parking' : 'school');
+export const routeMode = (r: ApiRoute): AppType => {
+  if (isAppAccess(r.access)) return APP_ROLES[r.access].mode;
+  return screenRoute(r) && r.access.every((k) => screenOf(k)?.mode === 'parking') ? 'parking' : 'school';
+};

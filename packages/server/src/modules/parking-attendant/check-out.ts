@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
+import { parkingRecords } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { pgErrorCode } from '../../lib/db-errors.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+import { calendarDateIn } from '../../lib/zoned-time.js';
+import { eventTime } from './event-time.js';
+import { tariffInForce } from './tariff.js';
+import { ticketOfClient, toTicket } from './ticket.js';
+
+interface Stay { id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string }
+
+/** The stay the check-out names, locked: by ticket (any status), or the plate's parked stays (where given, at the location). */
+async function staysOf(db: Db, body: CheckOutBody): Promise<Stay[]> {
+  const where = body.intid != null
+    ? sql`r.id = ${body.intid}`
+    : sql`r.license_number = ${body.vclicense_number!} AND r.status = ${PARKING_STATUS.parked}
+        ${body.intparking_location_id != null ? sql`AND r.location_id = ${body.intparking_location_id}` : sql``}`;
+  return rowsOf<Stay>(await db.execute(sql`
+    SELECT r.id, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name
+    FROM parking_records r
+    JOIN parking_vehicle_types vt ON vt.id = r.vehicle_type_id
+    JOIN parking_locations l ON l.id = r.location_id
+    WHERE ${where} ORDER BY r.id LIMIT 2 FOR UPDATE OF r`));
+}
+
+/** The one parked stay the check-out is about, or why there is none. */
+function theStay(body: CheckOutBody, stays: Stay[]): Stay {
+  if (body.intid != null) {
+    const [stay] = stays;
+    if (!stay) throw notFound(ATTENDANT_MSG.ticketNotFound);
+    if (stay.status !== PARKING_STATUS.parked) throw conflict(ATTENDANT_MSG.alreadyLeft);
+    return stay;
+  }
+  if (stays.length === 0) throw notFound(ATTENDANT_MSG.notParked);
+  if (stays.length > 1) throw conflict(ATTENDANT_MSG.parkedInSeveral, { intparking_location_id: ATTENDANT_MSG.parkedInSeveral });
+  return stays[0];
+}
+
+/**
+ * Checks a parked vehicle out, by its ticket or its plate, and stores the fee: computed here from
+ * the type's tariff in force on the check-in's day (as staff entries are), so a version entered
+ * late for that day still applies. A check-out time before the check-in (two phones' clocks) is a
+ * stay of no time. A request repeated with the same client id answers the first one's record.
+ */
+export async function checkOut(app: FastifyInstance, attendantId: number, body: CheckOutBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
+  const { db, config } = app.ctx;
+  const clientId = body.client_id ?? null;
+  const repeated = async () => {
+    const seen = clientId ? await ticketOfClient(db, attendantId, 'checkOutClientId', clientId) : undefined;
+    return seen && { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
+  };
+  const earlier = await repeated();
+  if (earlier) return earlier;
+  const at = eventTime(body.dttime, new Date());
+
+  let data: ParkingTicketWire;
+  try {
+    data = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const stay = theStay(body, await staysOf(t, body));
+      const checkIn = new Date(stay.check_in_at);
+      const tariff = await tariffInForce(t, stay.vehicle_type_id, calendarDateIn(config.timeZone, checkIn));
+      if (!tariff) throw conflict(ATTENDANT_MSG.noTariff);
+      const checkOutAt = at < checkIn ? checkIn : at;
+      const amount = parkingFee(tariff, checkIn, checkOutAt);
+      const [done] = await t
+        .update(parkingRecords)
+        .set({ status: PARKING_STATUS.left, checkOutAt, amount, tariffId: tariff.id, checkOutClientId: clientId, updatedAt: new Date() })
+        .where(eq(parkingRecords.id, stay.id))
+        .returning();
+      await audit(t, {
+        userId: attendantId, action: 'update', entity: 'parking_record', entityId: stay.id,
+        before: { status: PARKING_STATUS.parked }, after: { status: PARKING_STATUS.left, check_out_at: checkOutAt, amount, tariff_id: tariff.id, client_id: clientId },
+      });
+      return toTicket(done, stay.type_name, stay.location_name);
+    });
+  } catch (err) {
+    // The same check-out raced in under its client id: answer the record it made.
+    if (pgErrorCode(err) === '23505') {
+      const raced = await repeated();
+      if (raced) return raced;
+    }
+    throw err;
+  }
+  return { created: true, answer: { message: ATTENDANT_MSG.checkedOut, data, changed: true } };
+}
