@@ -30,6 +30,7 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/report/bus': ['trips', 'boardings', 'vehicles', 'routes', 'students', 'schools', 'drivers'],
   '/report/driver': ['trips', 'drivers', 'vehicles', 'routes', 'boardings'],
   '/report/student': ['students', 'schools', 'classes', 'members', 'boardings', 'trips'],
+  '/parking': ['parking_records', 'parking_locations', 'parking_vehicle_types', 'parking_tariffs', 'users'],
   '/search': ['drivers', 'menus', 'role_menus', 'schools', 'students', 'vehicles'],
   '/dashboard/student-progress': ['students'],
   '/dashboard/student-statistic': ['students', 'schools', 'boardings', 'trips'],

@@ -20,7 +20,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'dashboard.school': lazy(() => import('../features/dashboard/DashboardPage')),
   'dashboard.parking': lazy(() => import('../features/dashboard/WelcomePage')),
   'tracking.live': lazy(() => import('../features/tracking/TrackingPage')),
-  'parking.recap': ComingSoon,
+  'parking.recap': lazy(() => import('../features/parking-recap/ParkingRecapPage')),
 
   'master.drivers': lazy(() => import('../features/drivers/DriversPage')),
   'master.vehicles': lazy(() => import('../features/vehicles/VehiclesPage')),
