@@ -8,6 +8,7 @@
 //   push latency — bench/push-latency.ts: a position to 200 live-map sockets on PostgreSQL and PGlite
 //   chat — bench/chat.ts: complaint messages between 1,000 member and 20 operator sockets (one instance, then two with Redis) and the complaints list over 200,000 conversations, on PostgreSQL
 //   web  — bench/web-size.mjs: gzip size of what /login and / load
+//   start-up — bench/startup.ts: time to ready and memory at idle of the compiled server (and of the tsx way), PGlite and PostgreSQL
 // Results print as Markdown and land in bench/results/*.json; bench/README.md records them.
 // Needs a local PostgreSQL for the PostgreSQL half (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ const benches = [
   ['live map push latency', ['--import', 'tsx', 'bench/push-latency.ts', ...process.argv.slice(2)]],
   ['complaints chat (round trip, list)', ['--import', 'tsx', 'bench/chat.ts', ...process.argv.slice(2)]],
   ['web bundle size', ['bench/web-size.mjs']],
+  ['start-up time and memory at idle', ['--import', 'tsx', 'bench/startup.ts', ...process.argv.slice(2)]],
 ];
 
 let failed = 0;

@@ -1,13 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Files named *.pg.test.ts need what only the PostgreSQL run has (a database several
-// instances share); the embedded run leaves them out rather than skipping them.
+// instances share); the embedded run leaves them out rather than skipping them. The container
+// image test builds the whole app in a clean folder (minutes) and does not depend on the engine:
+// it runs once, in the embedded run.
 const postgres = process.env.DB_ENGINE === 'postgres';
+const embeddedOnly = ['test/build/image.test.ts'];
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
+    exclude: postgres ? [...configDefaults.exclude, ...embeddedOnly] : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
     environment: 'node',
     // Opening a database can take long on a loaded machine, and some tests start their own
     // server (other settings) inside the test: these bound hangs, not speed.
