@@ -73,5 +73,7 @@ describe('compose.yaml', () => {
     expect(conf).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
     expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(conf).toMatch(/location \/socket\.io\/ \{\s+proxy_pass http:\/\/halte_socket;/);
+    // Per-instance metrics are scraped from each instance, not through the proxy.
+    expect(conf).toMatch(/location = \/metrics \{\s+return 404;/);
   });
 });
