@@ -92,7 +92,7 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   const tripId = me.json.data.current.intid;
 
   // Every touch target of the console is at least 48 px high.
-  for (const button of await page.locator('.driver-console').getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  for (const button of await page.locator('.phone-console').getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(48);
 
   // A pupil who forgot their card: found by name, checked in with a tap.
   await page.getByLabel('Cari nama siswa').fill('dewi');

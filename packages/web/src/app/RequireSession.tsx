@@ -1,18 +1,20 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../api/session';
-import { isDriverSession } from './home';
+import { consoleOf } from './home';
 
 /** Signed-in routes: a visitor with no stored login goes to /login. */
 export function RequireSession() {
   return useSession() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** The staff shell and its pages: a driver's account is sent to its console instead. */
+/** The staff shell and its pages: a phone console's account (driver, attendant) is sent to its console instead. */
 export function RequireStaff() {
-  return isDriverSession(useSession()) ? <Navigate to="/driver" replace /> : <Outlet />;
+  const own = consoleOf(useSession());
+  return own ? <Navigate to={own} replace /> : <Outlet />;
 }
 
-/** The driver's console: any other account goes back to the staff shell. */
-export function RequireDriver() {
-  return isDriverSession(useSession()) ? <Outlet /> : <Navigate to="/" replace />;
+/** A phone console at `path`: any other account goes to its own home. */
+export function RequireConsole({ path }: { path: string }) {
+  const own = consoleOf(useSession());
+  return own === path ? <Outlet /> : <Navigate to={own ?? '/'} replace />;
 }

@@ -1,8 +1,11 @@
-import { DRIVER_ROLE } from '@halte/contract';
+import { DRIVER_ROLE, JUKIR_ROLE } from '@halte/contract';
 import type { Session } from '../api/session';
 
-/** A driver's account works only in the driver's console; every other role in the staff shell. */
-export const isDriverSession = (session: Session | null) => session?.role_code === DRIVER_ROLE;
+/** The phone consoles, each for one role's accounts: they work there only, every other role in the staff shell. */
+const CONSOLES: Readonly<Record<string, string>> = { [DRIVER_ROLE]: '/driver', [JUKIR_ROLE]: '/jukir' };
+
+/** The console a session's account works in, if it is a phone console's. */
+export const consoleOf = (session: Session | null): string | undefined => (session ? CONSOLES[session.role_code] : undefined);
 
 /** Where a signed-in account starts. */
-export const homeOf = (session: Session | null) => (isDriverSession(session) ? '/driver' : '/');
+export const homeOf = (session: Session | null) => consoleOf(session) ?? '/';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import ServerErrorPage from '../features/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
-import { RequireDriver, RequireSession, RequireStaff } from './RequireSession';
+import { RequireConsole, RequireSession, RequireStaff } from './RequireSession';
 import { screens } from './screens';
 import { memberRoutes } from '../features/member/memberRoutes';
 
@@ -13,6 +13,8 @@ const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));
 // The driver's phone console: signed in as a driver, outside the staff shell.
 const DriverConsolePage = lazy(() => import('../features/driver-console/DriverConsolePage'));
+// The parking attendant's phone console: signed in as a JUKIR, outside the staff shell.
+const JukirConsolePage = lazy(() => import('../features/jukir-console/JukirConsolePage'));
 
 function Root() {
   return (
@@ -48,7 +50,8 @@ export const routes: RouteObject[] = [
               { path: '/cetak/:kind/:id', element: <PrintCardPage /> },
             ],
           },
-          { element: <RequireDriver />, children: [{ path: '/driver', element: <DriverConsolePage /> }] },
+          { element: <RequireConsole path="/driver" />, children: [{ path: '/driver', element: <DriverConsolePage /> }] },
+          { element: <RequireConsole path="/jukir" />, children: [{ path: '/jukir', element: <JukirConsolePage /> }] },
         ],
       },
       { path: '*', element: <Navigate to="/errors/404" replace /> },

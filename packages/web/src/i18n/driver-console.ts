@@ -1,9 +1,7 @@
 /** The driver's console (/driver): the phone screen a driver runs a trip from. */
 export const driverConsole = {
   title: 'Konsol Pengemudi',
-  signOut: 'Keluar',
   loadFailed: 'Data pengemudi tidak dapat dimuat.',
-  retry: 'Coba lagi',
   vehicle: {
     heading: 'Pilih kendaraan',
     hint: 'Pilih bus yang Anda kemudikan, lalu mulai perjalanan.',

@@ -2,6 +2,11 @@ import { IMAGE_MSG } from '@halte/contract';
 
 /** Shared parts: feedback, lists, forms, image and rich-text inputs, maps. */
 export const ui = {
+  /** The phone consoles' frame (driver, parking attendant). */
+  console: {
+    signOut: 'Keluar',
+    retry: 'Coba lagi',
+  },
   feedback: {
     noResponse: 'Something error with server. Please call administrator or developer.',
     errorTitle: 'Terjadi Kesalahan',

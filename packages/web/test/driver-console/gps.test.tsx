@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outbox, type QueuedPosition } from '../../src/features/driver-console/outbox';
-import { localOutboxStore } from '../../src/features/driver-console/outbox-store';
+import { driverOutbox, driverOutboxStore, type QueuedPosition } from '../../src/features/driver-console/outbox';
 import { useGpsTracking } from '../../src/features/driver-console/useGpsTracking';
 
 type Success = (p: { coords: Partial<GeolocationCoordinates>; timestamp: number }) => void;
@@ -23,7 +22,7 @@ function fakeGps() {
 }
 
 function outboxOffline() {
-  const outbox = new Outbox(localOutboxStore(7), { scan: vi.fn(), positions: vi.fn() }, () => false);
+  const outbox = driverOutbox(driverOutboxStore(7), { scan: vi.fn(), positions: vi.fn() }, () => false);
   const queued = () => outbox.getState().items as QueuedPosition[];
   return { outbox, queued };
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScanResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
-import { Outbox, type OutboxSender, type QueuedItem, type ScanOutcome } from '../../src/features/driver-console/outbox';
-import { localOutboxStore } from '../../src/features/driver-console/outbox-store';
+import { driverOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/driver-console/outbox';
 
 afterEach(() => localStorage.clear());
 
@@ -56,7 +55,7 @@ function recordingSender(fail: (call: string) => Error | null = () => null) {
 describe('the driver outbox', () => {
   it('uploads in the order things were queued, one vehicle\'s consecutive positions as one batch, keeping the phone\'s times', async () => {
     const { calls, sender } = recordingSender();
-    const outbox = new Outbox(localOutboxStore(7), sender);
+    const outbox = driverOutbox(driverOutboxStore(7), sender);
     [position('p1', 1), position('p2', 6), scan('s1', '111'), position('p3', 11), position('p4', 16, 10), scan('s2', '111', 'out')].forEach((i) => outbox.add(i));
 
     await outbox.flush();
@@ -74,7 +73,7 @@ describe('the driver outbox', () => {
 
   it('queues a client id once, however often it is added, and sends it once', async () => {
     const { calls, sender } = recordingSender();
-    const outbox = new Outbox(localOutboxStore(7), sender);
+    const outbox = driverOutbox(driverOutboxStore(7), sender);
     expect(outbox.add(scan('same', '111'))).toBe(true);
     expect(outbox.add(scan('same', '111'))).toBe(false);
     expect(outbox.add(position('p1', 1))).toBe(true);
@@ -88,7 +87,7 @@ describe('the driver outbox', () => {
   it('keeps everything when the network fails, nothing overtaking the failed head, and sends it all on the next try', async () => {
     let down = true;
     const { calls, sender } = recordingSender(() => (down ? new ApiError(0, 'No Server Response') : null));
-    const outbox = new Outbox(localOutboxStore(7), sender);
+    const outbox = driverOutbox(driverOutboxStore(7), sender);
     outbox.add(scan('s1', '111'));
     outbox.add(scan('s2', '222'));
 
@@ -105,9 +104,9 @@ describe('the driver outbox', () => {
   it('retries a busy or broken server and an ended session, but drops a refused scan and tells why', async () => {
     const failures = [new ApiError(503, 'Sibuk'), new ApiError(500, 'Rusak'), new ApiError(401, 'Sesi berakhir'), new ApiError(404, 'Kartu tidak dikenal.')];
     const { calls, sender } = recordingSender((call) => (call.includes(' 999 ') ? (failures.shift() ?? null) : null));
-    const outbox = new Outbox(localOutboxStore(7), sender);
+    const outbox = driverOutbox(driverOutboxStore(7), sender);
     const told: ScanOutcome[] = [];
-    outbox.onScanOutcome((o) => told.push(o));
+    outbox.onOutcome((o) => told.push(o));
     outbox.add(scan('bad', '999'));
     outbox.add(scan('good', '111'));
 
@@ -118,7 +117,7 @@ describe('the driver outbox', () => {
     await outbox.flush();
     expect(outbox.getState().items).toEqual([]);
     expect(calls.filter((c) => c.includes(' 111 '))).toHaveLength(1);
-    expect(told.map((o) => ('refused' in o ? `refused ${o.item.body.vckode}: ${o.refused}` : `sent ${o.result.data.vcnisn}`))).toEqual([
+    expect(told.map((o) => ('refused' in o ? `refused ${(o.item as QueuedScan).body.vckode}: ${o.refused}` : `sent ${o.result.data.vcnisn}`))).toEqual([
       'refused 999: Kartu tidak dikenal.',
       'sent 111',
     ]);
@@ -127,14 +126,14 @@ describe('the driver outbox', () => {
   it('sends nothing while offline, and the queue outlives the page for the same driver only', async () => {
     const { calls, sender } = recordingSender();
     let online = false;
-    const first = new Outbox(localOutboxStore(7), sender, () => online);
+    const first = driverOutbox(driverOutboxStore(7), sender, () => online);
     first.add(scan('s1', '111'));
     first.add(position('p1', 1));
     await first.flush();
     expect(calls).toEqual([]);
 
-    expect(new Outbox(localOutboxStore(8), sender).getState().items).toEqual([]);
-    const reloaded = new Outbox(localOutboxStore(7), sender, () => online);
+    expect(driverOutbox(driverOutboxStore(8), sender).getState().items).toEqual([]);
+    const reloaded = driverOutbox(driverOutboxStore(7), sender, () => online);
     expect(reloaded.getState().items.map((i) => i.client_id)).toEqual(['s1', 'p1']);
     online = true;
     await reloaded.flush();
@@ -143,7 +142,7 @@ describe('the driver outbox', () => {
 
   it('keeps what is queued during an upload for the next one', async () => {
     const { calls, sender } = recordingSender();
-    const outbox = new Outbox(localOutboxStore(7), sender);
+    const outbox = driverOutbox(driverOutboxStore(7), sender);
     outbox.add(scan('s1', '111'));
     const flushing = outbox.flush();
     outbox.add(scan('s2', '222'));

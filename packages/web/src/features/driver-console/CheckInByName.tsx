@@ -18,24 +18,24 @@ export function CheckInByName({ students, onCheckIn }: { students: ExpectedStude
 
   return (
     <section aria-labelledby="driver-by-name">
-      <h2 id="driver-by-name" className="driver-section-title">{text.byName.heading}</h2>
+      <h2 id="driver-by-name" className="phone-section-title">{text.byName.heading}</h2>
       <Form.Group controlId="driver-by-name-q">
         <Form.Label className="visually-hidden">{text.byName.label}</Form.Label>
         <Form.Control type="search" size="lg" value={q} placeholder={text.byName.placeholder} onChange={(e) => setQ(e.target.value)} autoComplete="off" aria-label={text.byName.label} />
       </Form.Group>
       {q.trim() && found.length === 0 && <p className="text-body-secondary mt-2">{text.byName.empty}</p>}
       {found.length > 0 && (
-        <ul className="driver-list mt-2" aria-label={text.byName.label}>
+        <ul className="phone-list mt-2" aria-label={text.byName.label}>
           {found.slice(0, SHOWN).map((s) => (
-            <li key={s.intsiswa_id} className="driver-list__item">
+            <li key={s.intsiswa_id} className="phone-list__item">
               <div className="min-w-0 flex-grow-1">
-                <div className="driver-list__name">{s.vcnama}</div>
-                <div className="driver-list__meta">{s.vcsekolah} · {s.vcnisn}</div>
+                <div className="phone-list__name">{s.vcnama}</div>
+                <div className="phone-list__meta">{s.vcsekolah} · {s.vcnisn}</div>
               </div>
               {s.on_board ? (
                 <span className="text-success small">{text.byName.onBoard}</span>
               ) : (
-                <Button className="driver-touch" onClick={() => onCheckIn({ intsiswa_id: s.intsiswa_id })} aria-label={`${text.byName.checkIn} ${s.vcnama}`}>
+                <Button className="phone-touch" onClick={() => onCheckIn({ intsiswa_id: s.intsiswa_id })} aria-label={`${text.byName.checkIn} ${s.vcnama}`}>
                   {text.byName.checkIn}
                 </Button>
               )}

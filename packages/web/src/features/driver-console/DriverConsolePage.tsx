@@ -1,13 +1,14 @@
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useSession } from '../../api/session';
 import { driverConsole as text } from '../../i18n/driver-console';
 import { PageSpinner } from '../../shell/PageSpinner';
-import { DriverHeader } from './DriverHeader';
+import { ConsoleHeader } from '../../ui/console/ConsoleHeader';
+import { ConsoleLoadFailed } from '../../ui/console/ConsoleLoadFailed';
 import { useDriverMe, useTripChange } from './driverApi';
-import { OutboxStatus } from './OutboxStatus';
+import { OutboxStatus } from '../../ui/outbox/OutboxStatus';
 import { TripPanel } from './TripPanel';
 import { useGpsTracking } from './useGpsTracking';
-import { useOutbox } from './useOutbox';
+import { useDriverOutbox } from './useOutbox';
 import { VehiclePicker } from './VehiclePicker';
 import './driver-console.scss';
 
@@ -15,18 +16,18 @@ import './driver-console.scss';
 export default function DriverConsolePage() {
   const session = useSession()!;
   const me = useDriverMe();
-  const { outbox, state, online } = useOutbox(session.user_id);
+  const { outbox, state, online } = useDriverOutbox(session.user_id);
   const current = me.data?.current ?? null;
   const gps = useGpsTracking(current?.intvehicle_id ?? null, outbox);
   const change = useTripChange();
 
   return (
-    <div className="driver-console">
-      <div className="driver-console__top">
-        <DriverHeader name={me.data?.driver.vcname ?? session.vcname} />
-        <OutboxStatus state={state} online={online} />
+    <div className="phone-console">
+      <div className="phone-console__top">
+        <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.driver.vcname ?? session.vcname} nameTestId="driver-name" />
+        <OutboxStatus state={state} online={online} text={text.outbox} />
       </div>
-      <main className="driver-console__main">
+      <main className="phone-console__main">
         {change.isSuccess && (
           <Alert variant="success" dismissible onClose={() => change.reset()} className="mb-0" data-testid="trip-answer">
             {change.data.message}
@@ -35,10 +36,7 @@ export default function DriverConsolePage() {
         {me.isPending ? (
           <PageSpinner />
         ) : me.isError ? (
-          <Alert variant="danger">
-            <p>{text.loadFailed}</p>
-            <Button variant="outline-danger" className="driver-touch" onClick={() => void me.refetch()}>{text.retry}</Button>
-          </Alert>
+          <ConsoleLoadFailed message={text.loadFailed} onRetry={() => void me.refetch()} />
         ) : current ? (
           <TripPanel key={current.intid} trip={current} outbox={outbox} queued={state.items} change={change} online={online} gps={gps} />
         ) : (

@@ -17,16 +17,16 @@ export function Passengers({ boardings, waiting, onAlight }: Props) {
   const sorted = [...boardings].sort((a, b) => Number(b.on_board) - Number(a.on_board));
   return (
     <section aria-labelledby="driver-passengers">
-      <h2 id="driver-passengers" className="driver-section-title">{text.board.heading}</h2>
+      <h2 id="driver-passengers" className="phone-section-title">{text.board.heading}</h2>
       {sorted.length === 0 ? (
         <p className="text-body-secondary">{text.board.empty}</p>
       ) : (
-        <ul className="driver-list" aria-labelledby="driver-passengers">
+        <ul className="phone-list" aria-labelledby="driver-passengers">
           {sorted.map((b) => (
-            <li key={b.intid} className="driver-list__item">
+            <li key={b.intid} className="phone-list__item">
               <div className="min-w-0 flex-grow-1">
-                <div className="driver-list__name">{b.vcnama}</div>
-                <div className="driver-list__meta">
+                <div className="phone-list__name">{b.vcnama}</div>
+                <div className="phone-list__meta">
                   <Badge bg={b.on_board ? 'success' : 'secondary'} className="me-2">{b.on_board ? text.board.in : text.board.out}</Badge>
                   {b.timein && text.board.inAt(clock(b.timein))}
                   {b.timeout && ` · ${text.board.outAt(clock(b.timeout))}`}
@@ -34,7 +34,7 @@ export function Passengers({ boardings, waiting, onAlight }: Props) {
                 </div>
               </div>
               {b.on_board && !waiting.has(b.intsiswa_id) && (
-                <Button variant="outline-secondary" className="driver-touch" onClick={() => onAlight({ intsiswa_id: b.intsiswa_id })} aria-label={`${text.board.alight} ${b.vcnama}`}>
+                <Button variant="outline-secondary" className="phone-touch" onClick={() => onAlight({ intsiswa_id: b.intsiswa_id })} aria-label={`${text.board.alight} ${b.vcnama}`}>
                   {text.board.alight}
                 </Button>
               )}

@@ -40,8 +40,8 @@ export function ProblemDialog({ show, busy, onSend, onClose }: Props) {
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" className="driver-touch" onClick={onClose} disabled={busy}>{text.trip.cancel}</Button>
-          <Button type="submit" variant="warning" className="driver-touch" disabled={busy}>
+          <Button variant="outline-secondary" className="phone-touch" onClick={onClose} disabled={busy}>{text.trip.cancel}</Button>
+          <Button type="submit" variant="warning" className="phone-touch" disabled={busy}>
             {busy ? <><Spinner size="sm" className="me-2" aria-hidden="true" />{text.problem.sending}</> : text.problem.send}
           </Button>
         </Modal.Footer>

@@ -5,7 +5,7 @@ import { driverConsole as text } from '../../i18n/driver-console';
 import type { ScanFeedback, Who } from './useScans';
 
 // The camera and its decoder load only when the driver opens the scanner.
-const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() => import('../../ui/scanner/CameraScanner').then((m) => ({ default: m.CameraScanner })));
 
 /** The card scanner: direction, the camera, and the last scan's answer. */
 export function ScanSection({ onScan, feedback }: { onScan: (who: Who, direction: ScanDirection) => void; feedback: ScanFeedback | null }) {
@@ -27,12 +27,12 @@ export function ScanSection({ onScan, feedback }: { onScan: (who: Who, direction
 
   return (
     <section aria-labelledby="driver-scan">
-      <h2 id="driver-scan" className="driver-section-title">{text.scan.title}</h2>
+      <h2 id="driver-scan" className="phone-section-title">{text.scan.title}</h2>
       <ToggleButtonGroup type="radio" name="direction" value={direction} onChange={(v: ScanDirection) => setDirection(v)} className="w-100 mb-2" aria-label={text.scan.direction}>
-        <ToggleButton id="scan-in" value="in" variant="outline-success" className="driver-touch">{text.scan.in}</ToggleButton>
-        <ToggleButton id="scan-out" value="out" variant="outline-secondary" className="driver-touch">{text.scan.out}</ToggleButton>
+        <ToggleButton id="scan-in" value="in" variant="outline-success" className="phone-touch">{text.scan.in}</ToggleButton>
+        <ToggleButton id="scan-out" value="out" variant="outline-secondary" className="phone-touch">{text.scan.out}</ToggleButton>
       </ToggleButtonGroup>
-      <Button size="lg" variant={open ? 'outline-dark' : 'dark'} className="w-100 driver-touch" onClick={toggle} aria-expanded={open}>
+      <Button size="lg" variant={open ? 'outline-dark' : 'dark'} className="w-100 phone-touch" onClick={toggle} aria-expanded={open}>
         <i className={`bi ${open ? 'bi-x-lg' : 'bi-qr-code-scan'} me-2`} aria-hidden="true" />
         {open ? text.scan.close : text.scan.open}
       </Button>
@@ -46,7 +46,7 @@ export function ScanSection({ onScan, feedback }: { onScan: (who: Who, direction
         <>
           <p className="text-body-secondary small my-2">{text.scan.hint}</p>
           <Suspense fallback={null}>
-            <CameraScanner onCode={onCode} />
+            <CameraScanner onCode={onCode} text={text.scan} />
           </Suspense>
         </>
       )}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckInByName } from './CheckInByName';
 import { useTripStudents, type TripChanger } from './driverApi';
 import { GpsBadge } from './GpsBadge';
-import type { Outbox, QueuedItem } from './outbox';
+import type { DriverOutbox, QueuedItem } from './outbox';
 import { Passengers } from './Passengers';
 import { ProblemDialog } from './ProblemDialog';
 import { ScanSection } from './ScanSection';
@@ -16,7 +16,7 @@ import { useScans } from './useScans';
 
 interface Props {
   trip: TripWire;
-  outbox: Outbox;
+  outbox: DriverOutbox;
   queued: readonly QueuedItem[];
   change: TripChanger;
   online: boolean;
@@ -60,15 +60,15 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
         )}
         <div className="driver-trip__actions">
           {problem ? (
-            <Button size="lg" className="driver-touch" disabled={change.isPending} onClick={() => change.mutate({ action: 'resume', tripId: trip.intid })}>
+            <Button size="lg" className="phone-touch" disabled={change.isPending} onClick={() => change.mutate({ action: 'resume', tripId: trip.intid })}>
               {busy('resume') ? <><Spinner size="sm" className="me-2" aria-hidden="true" />{text.trip.resuming}</> : <><i className="bi bi-play-fill me-1" aria-hidden="true" />{text.trip.resume}</>}
             </Button>
           ) : (
-            <Button size="lg" variant="warning" className="driver-touch" disabled={change.isPending} onClick={() => setAsking('problem')}>
+            <Button size="lg" variant="warning" className="phone-touch" disabled={change.isPending} onClick={() => setAsking('problem')}>
               <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />{text.trip.problem}
             </Button>
           )}
-          <Button size="lg" variant="danger" className="driver-touch" disabled={change.isPending} onClick={() => setAsking('stop')}>
+          <Button size="lg" variant="danger" className="phone-touch" disabled={change.isPending} onClick={() => setAsking('stop')}>
             <i className="bi bi-stop-fill me-1" aria-hidden="true" />{text.trip.stop}
           </Button>
         </div>

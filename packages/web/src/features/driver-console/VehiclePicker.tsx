@@ -11,7 +11,7 @@ export function VehiclePicker({ me, change }: { me: DriverMeWire; change: TripCh
 
   return (
     <section aria-labelledby="driver-vehicles">
-      <h2 id="driver-vehicles" className="driver-section-title">{text.vehicle.heading}</h2>
+      <h2 id="driver-vehicles" className="phone-section-title">{text.vehicle.heading}</h2>
       <p className="text-body-secondary small mb-2">{text.vehicle.hint}</p>
       <div className="driver-vehicles" role="radiogroup" aria-labelledby="driver-vehicles">
         {me.vehicles.map((v) => (
@@ -35,7 +35,7 @@ export function VehiclePicker({ me, change }: { me: DriverMeWire; change: TripCh
       </div>
       <Button
         size="lg"
-        className="w-100 driver-touch mt-3"
+        className="w-100 phone-touch mt-3"
         disabled={chosen === null || change.isPending}
         onClick={() => chosen !== null && change.mutate({ action: 'start', vehicleId: chosen })}
       >

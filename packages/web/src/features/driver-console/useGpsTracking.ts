@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Outbox } from './outbox';
-import { newClientId } from './outbox-store';
+import type { DriverOutbox } from './outbox';
+import { newClientId } from '../../ui/outbox/store';
 import { distanceMetres } from './distance';
 
 /** A phone reports often; one position every few seconds, or sooner after a real move, is enough. */
@@ -17,7 +17,7 @@ const orNull = (v: number | null | undefined) => (v == null || Number.isNaN(v) ?
  * While `vehicleId` is set (a trip runs), the phone's GPS is watched and each kept position is
  * queued in the outbox with the phone's time; the latest fix goes with scans and trip actions.
  */
-export function useGpsTracking(vehicleId: number | null, outbox: Outbox) {
+export function useGpsTracking(vehicleId: number | null, outbox: DriverOutbox) {
   const [status, setStatus] = useState<GpsStatus>('waiting');
   const last = useRef<{ at: number; fix: Fix } | null>(null);
   const [fix, setFix] = useState<Fix | null>(null);

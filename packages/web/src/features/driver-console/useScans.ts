@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScanDirection } from '@halte/contract';
 import { driverConsole as text } from '../../i18n/driver-console';
-import type { Outbox } from './outbox';
-import { newClientId } from './outbox-store';
+import type { DriverOutbox } from './outbox';
+import { newClientId } from '../../ui/outbox/store';
 import { studentsKey } from './driverApi';
 import type { Fix } from './useGpsTracking';
 
@@ -20,13 +20,14 @@ export interface ScanFeedback {
  * Scans of a trip go through the outbox (the phone's time and position, a client id), so a
  * scan made without signal is kept and sent later; answers come back as feedback.
  */
-export function useScans(tripId: number, outbox: Outbox, online: boolean, fix: Fix | null) {
+export function useScans(tripId: number, outbox: DriverOutbox, online: boolean, fix: Fix | null) {
   const client = useQueryClient();
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
 
   useEffect(
     () =>
-      outbox.onScanOutcome((o) => {
+      outbox.onOutcome((o) => {
+        if (o.item.kind !== 'scan') return;
         void client.invalidateQueries({ queryKey: studentsKey(o.item.trip_id) });
         if ('refused' in o) setFeedback({ variant: 'danger', message: o.refused, detail: o.item.body.vckode ?? undefined });
         else

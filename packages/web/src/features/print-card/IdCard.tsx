@@ -1,5 +1,5 @@
 import type { CardView } from './cards';
-import { useQrDataUrl } from './useQrDataUrl';
+import { useQrDataUrl } from '../../ui/qr/useQrDataUrl';
 import { printCard } from '../../i18n/print-card';
 
 const t = printCard;

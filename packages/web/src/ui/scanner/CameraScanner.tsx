@@ -1,15 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
-import { driverConsole as text } from '../../i18n/driver-console';
+import './scanner.scss';
 
-/** How often a frame is read, and how long the same card is ignored after it was read. */
+/** How often a frame is read, and how long the same code is ignored after it was read. */
 const FRAME_MS = 200;
 const SAME_CARD_MS = 4_000;
 
 type CameraState = 'starting' | 'live' | 'no-camera' | 'unsupported';
 
-/** The back camera, read for QR codes until closed; each new code goes to `onCode`. */
-export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+/** What the scanner says, in the console's own words (a student's card, a parking ticket). */
+export interface ScannerText {
+  title: string;
+  starting: string;
+  noCamera: string;
+  unsupported: string;
+}
+
+/**
+ * The back camera, read for QR codes until closed; each new code goes to `onCode` (the same
+ * code again only after a pause, so one held in front of the camera counts once).
+ */
+export function CameraScanner({ onCode, text }: { onCode: (code: string) => void; text: ScannerText }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const report = useRef(onCode);
@@ -68,16 +79,16 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   }, []);
 
   return (
-    <div className="driver-camera">
-      <video ref={video} className="driver-camera__video" muted playsInline aria-label={text.scan.title} />
+    <div className="qr-camera">
+      <video ref={video} className="qr-camera__video" muted playsInline aria-label={text.title} />
       {state === 'starting' && (
-        <div className="driver-camera__overlay" role="status">
+        <div className="qr-camera__overlay" role="status">
           <Spinner size="sm" className="me-2" aria-hidden="true" />
-          {text.scan.starting}
+          {text.starting}
         </div>
       )}
-      {state === 'no-camera' && <Alert variant="warning" className="m-2">{text.scan.noCamera}</Alert>}
-      {state === 'unsupported' && <Alert variant="warning" className="m-2">{text.scan.unsupported}</Alert>}
+      {state === 'no-camera' && <Alert variant="warning" className="m-2">{text.noCamera}</Alert>}
+      {state === 'unsupported' && <Alert variant="warning" className="m-2">{text.unsupported}</Alert>}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AttendantResultWire } from '@halte/contract';
+import { ApiError } from '../../src/api/client';
+import { jukirOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/jukir-console/outbox';
+import { consoleOf, homeOf } from '../../src/app/home';
+
+afterEach(() => localStorage.clear());
+
+const ticket = (intid: number, plate: string, amount: number | null): AttendantResultWire => ({
+  message: amount === null ? 'Kendaraan masuk.' : 'Kendaraan keluar.',
+  changed: true,
+  data: {
+    intid, vclicense_number: plate, intvehicle_type_id: 1, vcvehicle_type: 'Mobil', intparking_location_id: 1, vclocation: 'Pasar Baru',
+    dtcheck_in: '2026-03-02T01:00:00.000Z', dtcheck_out: amount === null ? null : '2026-03-02T03:30:00.000Z', intstatus: amount === null ? 1 : 2, decamount: amount,
+  },
+});
+
+describe("the attendant's outbox", () => {
+  it('keeps entries made offline, in order, and sends each once with its client id and phone time when back online', async () => {
+    const calls: string[] = [];
+    const sender: JukirSender = {
+      checkIn: async (b) => (calls.push(`in ${b.vclicense_number} ${b.client_id} ${b.dttime}`), ticket(7, b.vclicense_number, null)),
+      checkOut: async (b) => {
+        calls.push(`out ${b.intid ?? b.vclicense_number} ${b.client_id}`);
+        if (b.intid === 99) throw new ApiError(404, 'Karcis tidak ditemukan.');
+        return ticket(7, 'S1234AB', 8000);
+      },
+    };
+    let online = false;
+    const outbox = jukirOutbox(jukirOutboxStore(3), sender, () => online);
+    const told: JukirOutcome[] = [];
+    outbox.onOutcome((o) => told.push(o));
+    outbox.add({ kind: 'in', client_id: 'a', attempts: 0, body: { vclicense_number: 'S1234AB', intvehicle_type_id: 1, intparking_location_id: 1, client_id: 'a', dttime: '2026-03-02T01:00:00.000Z' } });
+    outbox.add({ kind: 'out', client_id: 'b', attempts: 0, body: { intid: 99, client_id: 'b', dttime: '2026-03-02T02:00:00.000Z' } });
+    outbox.add({ kind: 'out', client_id: 'c', attempts: 0, body: { vclicense_number: 'S1234AB', client_id: 'c', dttime: '2026-03-02T03:30:00.000Z' } });
+    await outbox.flush();
+    expect(calls).toEqual([]);
+    // A page reload finds them still waiting.
+    expect(jukirOutbox(jukirOutboxStore(3), sender, () => false).getState().items.map((i) => i.client_id)).toEqual(['a', 'b', 'c']);
+    // Another attendant on the same phone does not.
+    expect(jukirOutbox(jukirOutboxStore(4), sender).getState().items).toEqual([]);
+
+    online = true;
+    await outbox.flush();
+    expect(calls).toEqual(['in S1234AB a 2026-03-02T01:00:00.000Z', 'out 99 b', 'out S1234AB c']);
+    expect(told.map((o) => ('refused' in o ? `refused ${o.item.client_id}: ${o.refused}` : `${o.item.kind} ${o.result.data.decamount}`)))
+      .toEqual(['in null', 'refused b: Karcis tidak ditemukan.', 'out 8000']);
+    expect(outbox.getState().items).toEqual([]);
+  });
+});
+
+describe('where an account starts', () => {
+  it('a driver in the driver console, an attendant in the parking console, staff in the shell', () => {
+    const session = (role_code: string) => ({ token: 't', user_id: 1, role: 1, role_code, vcname: 'X', message: '' });
+    expect([homeOf(session('DRIVER')), homeOf(session('JUKIR')), homeOf(session('ADMIN')), homeOf(session('OPERATOR'))]).toEqual(['/driver', '/jukir', '/', '/']);
+    expect(consoleOf(null)).toBeUndefined();
+  });
+});
