@@ -27,7 +27,7 @@ const label = (key: keyof ParkingRecordWire) => PARKING_RECAP_COLUMNS.find((c) =
 
 const statusPill = (row: ParkingRecordWire) =>
   row.intstatus === PARKING_STATUS.left ? <StatusPill tone="success" icon="bi-box-arrow-right" label={row.vcstatus} /> : <StatusPill tone="warning" icon="bi-p-circle" label={row.vcstatus} />;
-const amountCell = (row: ParkingRecordWire) => (row.decamount === null ? '-' : rupiah(row.decamount));
+const amountCell = (row: ParkingRecordWire) => (row.decamount === null ? '-' : <span className="text-nowrap">{rupiah(row.decamount)}</span>);
 
 /**
  * /main/rekap-parkir: the stays by check-in day with the totals over every matching one, the
