@@ -64,15 +64,54 @@ export const requiredId = (label: string) => withMeta(idField(requiredOf(label),
 export const idParam = z.object({ id: idField(MSG.notFound) });
 export type IdParam = z.infer<typeof idParam>;
 
-/** A 0/1 flag; the web's checkbox may send true/false or "1"/"0". Missing is 0. */
-export const flag = (label: string) =>
+/** A 0/1 flag; the web's checkbox may send true/false or "1"/"0". Missing is `missing` (0 unless given). */
+export const flag = (label: string, missing: 0 | 1 = 0) =>
   withMeta(
     z.preprocess(
-      (v) => (v === true ? 1 : v === false || v === undefined || v === null || v === '' ? 0 : v),
+      (v) => (v === true ? 1 : v === false ? 0 : v === undefined || v === null || v === '' ? missing : v),
       z.coerce.number({ error: `${label} harus 0 atau 1.` }).refine((v) => v === 0 || v === 1, { error: `${label} harus 0 atau 1.` }),
     ),
-    { label, required: false, default: 0 },
+    { label, required: false, default: missing },
   );
+
+/** A coordinate in degrees; '', null or missing is "not given". */
+export const coordinate = (label: string, limit: number) =>
+  withMeta(
+    z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+      z
+        .number({ error: `${label} harus berupa angka.` })
+        .refine((n) => Number.isFinite(n), { error: `${label} harus berupa angka.` })
+        .refine((n) => n >= -limit && n <= limit, { error: `${label} harus antara -${limit} dan ${limit}.` })
+        .nullable(),
+    ),
+    { label, required: false, default: '' },
+  );
+export const latitudeField = coordinate('Latitude', 90);
+export const longitudeField = coordinate('Longitude', 180);
+
+/**
+ * A whole non-negative number up to `max` (rupiah, minutes), sent as a number or as digits as
+ * the web's inputs send them. Missing or empty: '<Label> tidak boleh kosong.'
+ */
+export const wholeNumber = (label: string, max: number) => {
+  const notNumber = `${label} harus berupa bilangan bulat 0 sampai ${max.toLocaleString('id-ID')}.`;
+  return withMeta(
+    z.preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: (iss) => (iss.input === undefined ? requiredOf(label) : notNumber) })
+        .int({ error: notNumber })
+        .min(0, { error: notNumber })
+        .max(max, { error: notNumber }),
+    ),
+    { label, required: true, default: '' },
+  );
+};
+
+/** Integer rupiah, at most a hundred billion (a year's target of a whole regency fits). */
+export const RUPIAH_MAX = 100_000_000_000;
+export const rupiah = (label: string, max = RUPIAH_MAX) => wholeNumber(label, max);
 
 /** A password of 8 to 200 characters. */
 export const passwordText = (label: string) =>

@@ -47,3 +47,7 @@ export * from './parking-fee.js';
 export * from './parking-plate.js';
 export * from './parking-records.js';
 export * from './parking-attendant.js';
+export * from './parking-locations.js';
+export * from './parking-vehicle-types.js';
+export * from './parking-targets.js';
+export * from './parking-dashboard.js';

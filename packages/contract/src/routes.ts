@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { relabel, withMeta } from './field-meta.js';
-import { requiredText } from './fields.js';
+import { latitudeField, longitudeField, requiredText } from './fields.js';
 import { requiredOf } from './messages.js';
 
-/** A coordinate in degrees; '', null or missing is "not given". */
-const coordinate = (label: string, limit: number) =>
-  withMeta(
-    z.preprocess(
-      (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-      z
-        .number({ error: `${label} harus berupa angka.` })
-        .refine((n) => Number.isFinite(n), { error: `${label} harus berupa angka.` })
-        .refine((n) => n >= -limit && n <= limit, { error: `${label} harus antara -${limit} dan ${limit}.` })
-        .nullable(),
-    ),
-    { label, required: false, default: '' },
-  );
-const latitude = coordinate('Latitude', 90);
-const longitude = coordinate('Longitude', 180);
+const latitude = latitudeField;
+const longitude = longitudeField;
 
 /** One stop of a route. */
 export const routePointBody = z

@@ -48,6 +48,7 @@ export const SCREENS = [
   { key: 'master.sliders', path: '/master/gambar-slider', mode: 'school', group: 'master', icon: 'images', label: 'Gambar Slider', operator: true },
   { key: 'master.parking-locations', path: '/master/lokasi', mode: 'parking', group: 'master', icon: 'pin-map', label: 'Lokasi Parkir', operator: true },
   { key: 'master.parking-vehicle-types', path: '/master/tipe-kendaraan', mode: 'parking', group: 'master', icon: 'car-front', label: 'Tipe Kendaraan', operator: true },
+  { key: 'master.parking-targets', path: '/master/target-parkir', mode: 'parking', group: 'master', icon: 'bullseye', label: 'Target Pendapatan', operator: true },
 
   { key: 'operations.registrations', path: '/operasional/pendaftaran-siswa', mode: 'school', group: 'operasional', icon: 'person-plus', label: 'Pendaftaran Siswa', operator: true },
   { key: 'reports.bus', path: '/operasional/laporan-bus', aliases: ['/report/bus'], mode: 'school', group: 'operasional', icon: 'bus-front', label: 'Laporan Bus', operator: true },

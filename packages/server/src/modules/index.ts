@@ -28,6 +28,10 @@ import registrationRoutes from './registrations/routes.js';
 import conversationRoutes from './conversations/routes.js';
 import parkingRecordRoutes from './parking-records/routes.js';
 import parkingAttendantRoutes from './parking-attendant/routes.js';
+import parkingLocationRoutes from './parking-locations/routes.js';
+import parkingVehicleTypeRoutes from './parking-vehicle-types/routes.js';
+import parkingTargetRoutes from './parking-targets/routes.js';
+import parkingDashboardRoutes from './parking-dashboard/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -60,4 +64,8 @@ export const apiModules: FastifyPluginAsync[] = [
   parkingRecordRoutes,
   memberAppRoutes,
   parkingAttendantRoutes,
+  parkingLocationRoutes,
+  parkingVehicleTypeRoutes,
+  parkingTargetRoutes,
+  parkingDashboardRoutes,
 ];

@@ -65,7 +65,8 @@ export function validLooking(s: JsonSchema): fc.Arbitrary<unknown> {
       return fc.record(model, { requiredKeys: s.required ?? [] });
     }
     case 'array':
-      return fc.array(s.items ? validLooking(s.items) : fc.constant(1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+      // Short arrays, unless the schema needs more items (a year's twelve months).
+      return fc.array(s.items ? validLooking(s.items) : fc.constant(1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) });
     case 'integer':
     case 'number': {
       const min = Math.max(s.minimum ?? 1, s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -Infinity);

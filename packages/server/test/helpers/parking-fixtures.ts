@@ -1,5 +1,6 @@
 import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes } from '../../src/db/schema/index.js';
 import type { TestApp } from './app.js';
+import { created } from './transport-fixtures.js';
 
 /** Two locations; a motorbike type with a flat fee and a car type whose tariff changed on 1 July 2026. */
 export async function parkingSetup(t: TestApp) {
@@ -51,3 +52,29 @@ export async function insertStay(t: TestApp, s: StayFixture): Promise<number> {
     .returning({ id: parkingRecords.id });
   return row.id;
 }
+
+export const locationBody = (n: number, extra: Record<string, unknown> = {}) => ({
+  vcname: `Pasar Baru ${n}`,
+  vcaddress: `Jl. Pahlawan No. ${n}, Tuban`,
+  declatitude: -6.8975 + n / 1000,
+  declongitude: 112.0506,
+  ...extra,
+});
+
+export const vehicleTypeBody = (code: string, extra: Record<string, unknown> = {}) => ({
+  vccode: code,
+  vcname: `Kendaraan ${code}`,
+  vcregulation: 'Perda Kabupaten Tuban No. 3 Tahun 2021',
+  dteffective_from: '2021-01-01',
+  decfirst_fee: 3000,
+  intfirst_minutes: 60,
+  dechourly_fee: 1000,
+  decmax_fee: 10000,
+  ...extra,
+});
+
+/** A location and a vehicle type, made through the API. */
+export async function parkingPlace(t: TestApp, n: number) {
+  const location = await created(t, '/api/v1/parking/location', locationBody(n));
+  const type = await created(t, '/api/v1/parking/vehicle-type', vehicleTypeBody(`T${n}`));
+  return { locationId: location.intid as number, typeId: type.intid as number };

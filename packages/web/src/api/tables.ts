@@ -37,6 +37,13 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/vehicles/activity': ['trips', 'boardings', 'vehicles', 'drivers'],
   '/dashboard/fleet-attendance': ['trips', 'boardings', 'vehicles', 'routes'],
   '/dashboard/weekly-data': ['boardings', 'trips'],
+  '/parking/location': ['parking_locations'],
+  '/parking/vehicle-type': ['parking_vehicle_types', 'parking_tariffs'],
+  '/parking/targets': ['parking_targets'],
+  '/lists/parking_location': ['parking_locations'],
+  '/lists/vehicle_type': ['parking_vehicle_types'],
+  '/dashboard/parking/target': ['parking_records', 'parking_targets'],
+  '/dashboard/parking/location': ['parking_records', 'parking_locations'],
   navigation: ['menus', 'role_menus', 'roles'],
 };
 

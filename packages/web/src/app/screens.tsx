@@ -18,7 +18,7 @@ const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 /** Every registry screen's page; a screen not built yet shows 'Segera hadir'. */
 const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'dashboard.school': lazy(() => import('../features/dashboard/DashboardPage')),
-  'dashboard.parking': lazy(() => import('../features/dashboard/WelcomePage')),
+  'dashboard.parking': lazy(() => import('../features/parking-dashboard/ParkingDashboardPage')),
   'tracking.live': lazy(() => import('../features/tracking/TrackingPage')),
   'parking.recap': lazy(() => import('../features/parking-recap/ParkingRecapPage')),
 
@@ -31,8 +31,9 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'master.accounts': lazy(() => import('../features/accounts/AccountsPage')),
   'master.articles': lazy(() => import('../features/articles/ArticlesPage')),
   'master.sliders': lazy(() => import('../features/sliders/SlidersPage')),
-  'master.parking-locations': ComingSoon,
-  'master.parking-vehicle-types': ComingSoon,
+  'master.parking-locations': lazy(() => import('../features/parking-locations/ParkingLocationsPage')),
+  'master.parking-vehicle-types': lazy(() => import('../features/parking-vehicle-types/ParkingVehicleTypesPage')),
+  'master.parking-targets': lazy(() => import('../features/parking-targets/ParkingTargetsPage')),
 
   'operations.registrations': lazy(() => import('../features/registrations/RegistrationsPage')),
   'reports.bus': lazy(() => import('../features/report-bus/ReportBusPage')),

@@ -9,6 +9,7 @@ import { member } from './member';
 import { parkingRecap } from './parking-recap';
 import { dashboard } from './dashboard';
 import { drivers } from './drivers';
+import { parkingMaster } from './parking-master';
 import { printCard } from './print-card';
 import { registrations } from './registrations';
 import { reports } from './reports';
@@ -23,7 +24,7 @@ import { ui } from './ui';
 import { vehicles } from './vehicles';
 
 /** Screens with one catalogue file each; the file's name is the section's key. */
-const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, jukirConsole, reports, registrations, complaints, member, chattingMember, parkingRecap } as const;
+const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, jukirConsole, reports, registrations, complaints, member, chattingMember, parkingRecap, parkingMaster } as const;
 
 /**
  * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { option, optionQuery, optionsResponseOf, schoolOption } from '@halte/contract';
 import { routeOptions, schoolOptions, vehicleOptions } from './transport-options.js';
+import { parkingLocationOptions, parkingVehicleTypeOptions } from './parking-options.js';
 import { answers } from '../../lib/responses.js';
 import type { ScreenAccess } from '../../auth/access.js';
 
@@ -20,4 +21,7 @@ export default async function listRoutes(app: FastifyInstance) {
     { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(schoolOption) }) } },
     (req) => schoolOptions(app.ctx.db, req.query),
   );
+  // The parking recap's filters and the parking screens' forms.
+  api.get('/lists/parking_location', opts(['parking.recap', 'master.parking-locations', 'dashboard.parking']), (req) => parkingLocationOptions(app.ctx.db, req.query));
+  api.get('/lists/vehicle_type', opts(['parking.recap', 'master.parking-vehicle-types', 'dashboard.parking']), (req) => parkingVehicleTypeOptions(app.ctx.db, req.query));
 }

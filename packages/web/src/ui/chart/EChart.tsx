@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { init, use as register, type ComposeOption, type EChartsType } from 'echarts/core';
-import { BarChart, GaugeChart, type BarSeriesOption, type GaugeSeriesOption } from 'echarts/charts';
-import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import { BarChart, GaugeChart, LineChart, type BarSeriesOption, type GaugeSeriesOption, type LineSeriesOption } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only the parts the app draws, so the bundle carries no more of ECharts than that.
-register([BarChart, GaugeChart, GridComponent, TooltipComponent, SVGRenderer]);
+register([BarChart, GaugeChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-export type ChartOption = ComposeOption<BarSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<BarSeriesOption | GaugeSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
 export interface ChartProps {
   option: ChartOption;

@@ -1,0 +1,48 @@
+import { Card, Col, Row } from 'react-bootstrap';
+import { formatRupiah, type ParkingLocationIncomeWire } from '@halte/contract';
+import { Chart, type ChartOption } from '../../ui/chart/Chart';
+import { DashboardCard } from '../dashboard/DashboardCard';
+import { parkingMaster } from '../../i18n/parking-master';
+import { useParkingFigure } from './useParkingFigure';
+
+const t = parkingMaster.dashboard;
+const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
+  grid: { left: 2, right: 2, top: 6, bottom: 2 },
+  tooltip: { trigger: 'axis', valueFormatter: (v) => formatRupiah(Number(v)) },
+  xAxis: { type: 'category', data: l.income_data.map(shortDate), show: false, boundaryGap: false },
+  yAxis: { type: 'value', show: false, min: 0 },
+  series: [{ type: 'line', data: l.income, smooth: true, symbol: 'none', lineStyle: { color: '#2c7be5', width: 2 }, areaStyle: { color: 'rgba(44, 123, 229, 0.12)' } }],
+});
+
+/** A card per location: its name, today's income and the last seven days. */
+export function LocationCards() {
+  const query = useParkingFigure<ParkingLocationIncomeWire[]>('/dashboard/parking/location');
+  return (
+    <DashboardCard title={t.locations} query={query} testId="parking-locations">
+      {(locations) =>
+        locations.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t.noLocations}</p>
+        ) : (
+          <Row className="g-2">
+            {locations.map((l) => (
+              <Col key={l.intid} xs={12} sm={6} xl={4}>
+                <Card className="h-100 border" data-testid="parking-location-card" aria-label={l.vcname}>
+                  <Card.Body className="p-2">
+                    <div className="d-flex justify-content-between align-items-baseline gap-2">
+                      <h3 className="h6 mb-0 text-truncate" title={l.vcname}>{l.vcname}</h3>
+                      <span className="small text-body-secondary text-nowrap">{t.todayShort}</span>
+                    </div>
+                    <div className="fw-semibold fs-5" data-testid="parking-location-income">{formatRupiah(l.decincome)}</div>
+                    <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${formatRupiah(v)}`).join(', '))} />
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )
+      }
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Col, ProgressBar, Row } from 'react-bootstrap';
+import { formatRupiah, type ParkingTargetDashboardWire } from '@halte/contract';
+import { Chart, type ChartOption } from '../../ui/chart/Chart';
+import { DashboardCard } from '../dashboard/DashboardCard';
+import { parkingMaster } from '../../i18n/parking-master';
+import { useParkingFigure } from './useParkingFigure';
+
+const t = parkingMaster.dashboard;
+const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+
+function cumulative(d: ParkingTargetDashboardWire): ChartOption {
+  return {
+    grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
+    legend: { top: 0, textStyle: { color: '#748194', fontSize: 11 } },
+    tooltip: { trigger: 'axis', valueFormatter: (v) => formatRupiah(Number(v)) },
+    xAxis: { type: 'category', data: d.months.map((m) => m.vcmonth.slice(0, 3)), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
+    yAxis: { type: 'value', axisLabel: { color: '#748194', formatter: (v: number) => `${percent.format(v / 1_000_000)} jt` }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
+    series: [
+      { type: 'line', name: t.chartTarget, data: d.months.map((m) => m.dectarget), lineStyle: { type: 'dashed', color: '#748194' }, itemStyle: { color: '#748194' }, symbol: 'none' },
+      { type: 'line', name: t.chartRealization, data: d.months.map((m) => m.decrealization), itemStyle: { color: '#00d27a' }, areaStyle: { color: 'rgba(0, 210, 122, 0.12)' } },
+    ],
+  };
+}
+
+/** The year's target, its realisation and today's income, then the months' cumulative realisation against the target. */
+export function TargetCards() {
+  const query = useParkingFigure<ParkingTargetDashboardWire>('/dashboard/parking/target');
+  const option = useMemo(() => (query.data ? cumulative(query.data) : undefined), [query.data]);
+  return (
+    <Row className="g-3">
+      <Col xs={12} lg={5}>
+        <DashboardCard title={t.target(query.data?.intyear ?? new Date().getFullYear())} query={query} testId="parking-target">
+          {(d) => (
+            <div className="d-grid gap-3">
+              <div>
+                <div className="fs-3 fw-semibold" data-testid="parking-target-amount">{d.dectarget ? formatRupiah(d.dectarget) : t.noTarget}</div>
+              </div>
+              <div>
+                <div className="text-body-secondary small">{t.realization}</div>
+                <div className="fs-4 fw-semibold text-success" data-testid="parking-realization">{formatRupiah(d.decrealization)}</div>
+                {d.decpercent !== null && (
+                  <>
+                    <ProgressBar now={Math.min(100, d.decpercent)} variant="success" className="mt-1" aria-label={t.achieved(percent.format(d.decpercent))} />
+                    <div className="small text-body-secondary mt-1" data-testid="parking-percent">{t.achieved(percent.format(d.decpercent))}</div>
+                  </>
+                )}
+              </div>
+              <div className="border-top pt-2">
+                <div className="text-body-secondary small">{t.today}</div>
+                <div className="fs-4 fw-semibold text-primary" data-testid="parking-today">{formatRupiah(d.dectoday)}</div>
+              </div>
+            </div>
+          )}
+        </DashboardCard>
+      </Col>
+      <Col xs={12} lg={7}>
+        <DashboardCard title={t.chartTitle} query={query} testId="parking-cumulative">
+          {(d) => (
+            <Chart
+              option={option!}
+              height={260}
+              label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${m.vcmonth} ${formatRupiah(m.decrealization!)} / ${formatRupiah(m.dectarget)}`).join(', '))}
+              testId="parking-cumulative-chart"
+            />
+          )}
+        </DashboardCard>
+      </Col>
+    </Row>
+  );
+}

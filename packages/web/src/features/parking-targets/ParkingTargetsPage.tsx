@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button, ButtonGroup, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { MONTH_NAMES, formatRupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
+import { api, ApiError } from '../../api/client';
+import { useSave } from '../../api/queries';
+import { useServiceDay } from '../../ui/time/serviceDay';
+import { parkingMaster } from '../../i18n/parking-master';
+
+const t = parkingMaster.targets;
+const ENDPOINT = '/parking/targets';
+
+type Draft = { yearly: string; months: string[] };
+const draftOf = (w: ParkingTargetWire): Draft => ({ yearly: w.dectarget ? String(w.dectarget) : '', months: w.months.map((m) => (m === null ? '' : String(m))) });
+const amountOf = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** /master/target-parkir: the revenue target of a year and, optionally, of its months. */
+export default function ParkingTargetsPage() {
+  const today = useServiceDay();
+  const [year, setYear] = useState<number | undefined>();
+  useEffect(() => {
+    if (today && year === undefined) setYear(Number(today.slice(0, 4)));
+  }, [today, year]);
+  const target = useQuery({
+    queryKey: [ENDPOINT, year],
+    queryFn: async ({ signal }) => (await api.get<OneResponse<ParkingTargetWire>>(`${ENDPOINT}/${year}`, { signal })).data,
+    enabled: year !== undefined,
+  });
+  return (
+    <>
+      <div className="page-header">
+        <h1 className="page-header__title">{t.title}</h1>
+      </div>
+      <Card>
+        <Card.Body>
+          <div className="d-flex align-items-center gap-2 mb-3">
+            <span className="fw-medium">{t.year}</span>
+            <ButtonGroup>
+              <Button variant="outline-secondary" aria-label={t.previousYear} onClick={() => setYear((y) => (y ?? 0) - 1)}><i className="bi bi-chevron-left" aria-hidden="true" /></Button>
+              <Button variant="outline-secondary" disabled className="fw-semibold text-body" data-testid="target-year" style={{ minWidth: '5rem' }}>{year ?? ''}</Button>
+              <Button variant="outline-secondary" aria-label={t.nextYear} onClick={() => setYear((y) => (y ?? 0) + 1)}><i className="bi bi-chevron-right" aria-hidden="true" /></Button>
+            </ButtonGroup>
+          </div>
+          {target.data && year !== undefined ? (
+            <TargetForm key={`${year}-${JSON.stringify(target.data)}`} year={year} target={target.data} />
+          ) : (
+            <Spinner animation="border" size="sm" role="status" />
+          )}
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
+
+function TargetForm({ year, target }: { year: number; target: ParkingTargetWire }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(target));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSave<unknown>(ENDPOINT);
+  const monthsSum = draft.months.reduce((s, m) => s + (Number(m) || 0), 0);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    try {
+      const months = draft.months.map(amountOf);
+      await save.mutateAsync({ id: year, body: { dectarget: amountOf(draft.yearly) ?? '', months: months.some((m) => m !== null) ? months : undefined } });
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+    }
+  };
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t.title}>
+      <fieldset disabled={save.isPending}>
+        <Form.Group className="mb-3" controlId="target-yearly" style={{ maxWidth: '24rem' }}>
+          <Form.Label className="fw-medium">{t.yearly} <span className="text-danger">*</span></Form.Label>
+          <InputGroup hasValidation>
+            <InputGroup.Text>Rp</InputGroup.Text>
+            <Form.Control inputMode="numeric" value={draft.yearly} isInvalid={!!errors.dectarget} onChange={(e) => setDraft({ ...draft, yearly: e.target.value })} />
+            <Form.Control.Feedback type="invalid">{errors.dectarget}</Form.Control.Feedback>
+          </InputGroup>
+        </Form.Group>
+        <h2 className="h6 mb-1">{t.monthly}</h2>
+        <p className="text-body-secondary small mb-2">{t.monthlyHelp}</p>
+        <Row className="g-2 mb-2">
+          {MONTH_NAMES.map((name, i) => (
+            <Col key={name} xs={6} md={4} xl={2}>
+              <Form.Group controlId={`target-month-${i + 1}`}>
+                <Form.Label className="small mb-1">{name}</Form.Label>
+                <Form.Control
+                  size="sm"
+                  inputMode="numeric"
+                  value={draft.months[i]}
+                  isInvalid={!!errors[`months.${i}`]}
+                  onChange={(e) => setDraft({ ...draft, months: draft.months.map((m, j) => (j === i ? e.target.value : m)) })}
+                />
+                <Form.Control.Feedback type="invalid">{errors[`months.${i}`]}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          ))}
+        </Row>
+        <p className="small text-body-secondary" data-testid="months-sum">{t.monthsSum(formatRupiah(monthsSum))}</p>
+        <Button type="submit" className="px-4">{save.isPending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}{t.save}</Button>
+      </fieldset>
+    </Form>
+  );
+}
