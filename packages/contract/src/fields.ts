@@ -111,7 +111,7 @@ export const wholeNumber = (label: string, max: number) => {
 
 /** Integer rupiah, at most a hundred billion (a year's target of a whole regency fits). */
 export const RUPIAH_MAX = 100_000_000_000;
-export const rupiah = (label: string, max = RUPIAH_MAX) => wholeNumber(label, max);
+export const rupiahField = (label: string, max = RUPIAH_MAX) => wholeNumber(label, max);
 
 /** A password of 8 to 200 characters. */
 export const passwordText = (label: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withMeta } from './field-meta.js';
 import { PERIOD_YEARS } from './filters.js';
-import { RUPIAH_MAX, rupiah } from './fields.js';
+import { RUPIAH_MAX, rupiahField } from './fields.js';
 
 export const MONTH_NAMES = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
 
@@ -11,14 +11,14 @@ export const targetYearParam = z.object({
   year: z.coerce.number({ error: yearMessage }).int({ error: yearMessage }).min(PERIOD_YEARS.min, { error: yearMessage }).max(PERIOD_YEARS.max, { error: yearMessage }),
 });
 
-const monthTarget = (month: string) => rupiah(`Target ${month}`).nullable();
+const monthTarget = (month: string) => rupiahField(`Target ${month}`).nullable();
 
 /**
  * `PUT /parking/targets/{year}`: the year's target and, optionally, a target per month
  * (twelve entries, January first; null = none for that month). What is sent replaces what was.
  */
 export const parkingTargetBody = z.object({
-  dectarget: rupiah('Target Tahunan', RUPIAH_MAX),
+  dectarget: rupiahField('Target Tahunan', RUPIAH_MAX),
   months: withMeta(
     z
       .array(z.preprocess((v) => (v === '' || v === undefined ? null : v), monthTarget('Bulanan')), { error: 'Target bulanan harus berupa daftar 12 bulan.' })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { withMeta } from './field-meta.js';
 import { calendarDate } from './filters.js';
-import { requiredText, rupiah, wholeNumber } from './fields.js';
+import { requiredText, rupiahField, wholeNumber } from './fields.js';
 import { requiredOf } from './messages.js';
 import type { ParkingTariff } from './parking-fee.js';
+import { rupiah } from './parking-records.js';
 
 /** A fee of one stay is at most ten million rupiah; a first period at most a day. */
 export const PARKING_FEE_MAX = 10_000_000;
@@ -28,10 +29,10 @@ export const parkingVehicleTypeBody = z
       z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v), z.string({ error: requiredOf('Berlaku Mulai') }).pipe(calendarDate)),
       { label: 'Berlaku Mulai', required: true, default: '' },
     ),
-    decfirst_fee: rupiah('Biaya Awal', PARKING_FEE_MAX),
+    decfirst_fee: rupiahField('Biaya Awal', PARKING_FEE_MAX),
     intfirst_minutes: wholeNumber('Durasi Awal (menit)', FIRST_MINUTES_MAX),
-    dechourly_fee: rupiah('Biaya per Jam Berikutnya', PARKING_FEE_MAX),
-    decmax_fee: rupiah('Biaya Maksimal per Hari', PARKING_FEE_MAX),
+    dechourly_fee: rupiahField('Biaya per Jam Berikutnya', PARKING_FEE_MAX),
+    decmax_fee: rupiahField('Biaya Maksimal per Hari', PARKING_FEE_MAX),
   })
   .refine((b) => b.decmax_fee === 0 || b.decmax_fee >= b.decfirst_fee, { path: ['decmax_fee'], error: PARKING_TARIFF_MSG.capBelowFirst })
   .refine((b) => b.dechourly_fee === 0 || b.intfirst_minutes > 0, { path: ['dechourly_fee'], error: PARKING_TARIFF_MSG.hourlyWithoutPeriod });
@@ -68,15 +69,11 @@ export const parkingVehicleTypeDetailWire = parkingVehicleTypeWire
   .meta({ id: 'ParkingVehicleTypeDetail' });
 export type ParkingVehicleTypeDetailWire = z.infer<typeof parkingVehicleTypeDetailWire>;
 
-const rp = new Intl.NumberFormat('id-ID');
-/** 'Rp 2.000' as Indonesian readers write money. */
-export const formatRupiah = (n: number) => `Rp ${rp.format(n)}`;
-
 /** A tariff in one line: 'Rp 2.000 per masuk', 'Rp 3.000 untuk 60 menit pertama, Rp 1.000 per jam berikutnya, maks. Rp 10.000 per hari'. */
 export function describeTariff(t: ParkingTariff): string {
-  if (t.intfirst_minutes === 0) return `${formatRupiah(t.decfirst_fee)} per masuk`;
-  const parts = [`${formatRupiah(t.decfirst_fee)} untuk ${t.intfirst_minutes} menit pertama`];
-  if (t.dechourly_fee > 0) parts.push(`${formatRupiah(t.dechourly_fee)} per jam berikutnya`);
-  if (t.decmax_fee > 0) parts.push(`maks. ${formatRupiah(t.decmax_fee)} per hari`);
+  if (t.intfirst_minutes === 0) return `${rupiah(t.decfirst_fee)} per masuk`;
+  const parts = [`${rupiah(t.decfirst_fee)} untuk ${t.intfirst_minutes} menit pertama`];
+  if (t.dechourly_fee > 0) parts.push(`${rupiah(t.dechourly_fee)} per jam berikutnya`);
+  if (t.decmax_fee > 0) parts.push(`maks. ${rupiah(t.decmax_fee)} per hari`);
   return parts.join(', ');
 }

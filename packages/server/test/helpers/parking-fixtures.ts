@@ -78,3 +78,4 @@ export async function parkingPlace(t: TestApp, n: number) {
   const location = await created(t, '/api/v1/parking/location', locationBody(n));
   const type = await created(t, '/api/v1/parking/vehicle-type', vehicleTypeBody(`T${n}`));
   return { locationId: location.intid as number, typeId: type.intid as number };
+}

@@ -1,5 +1,5 @@
 import { Card, Col, Row } from 'react-bootstrap';
-import { formatRupiah, type ParkingLocationIncomeWire } from '@halte/contract';
+import { rupiah, type ParkingLocationIncomeWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { parkingMaster } from '../../i18n/parking-master';
@@ -10,7 +10,7 @@ const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
   grid: { left: 2, right: 2, top: 6, bottom: 2 },
-  tooltip: { trigger: 'axis', valueFormatter: (v) => formatRupiah(Number(v)) },
+  tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
   xAxis: { type: 'category', data: l.income_data.map(shortDate), show: false, boundaryGap: false },
   yAxis: { type: 'value', show: false, min: 0 },
   series: [{ type: 'line', data: l.income, smooth: true, symbol: 'none', lineStyle: { color: '#2c7be5', width: 2 }, areaStyle: { color: 'rgba(44, 123, 229, 0.12)' } }],
@@ -34,8 +34,8 @@ export function LocationCards() {
                       <h3 className="h6 mb-0 text-truncate" title={l.vcname}>{l.vcname}</h3>
                       <span className="small text-body-secondary text-nowrap">{t.todayShort}</span>
                     </div>
-                    <div className="fw-semibold fs-5" data-testid="parking-location-income">{formatRupiah(l.decincome)}</div>
-                    <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${formatRupiah(v)}`).join(', '))} />
+                    <div className="fw-semibold fs-5" data-testid="parking-location-income">{rupiah(l.decincome)}</div>
+                    <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
                   </Card.Body>
                 </Card>
               </Col>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Col, ProgressBar, Row } from 'react-bootstrap';
-import { formatRupiah, type ParkingTargetDashboardWire } from '@halte/contract';
+import { rupiah, type ParkingTargetDashboardWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { parkingMaster } from '../../i18n/parking-master';
@@ -13,7 +13,7 @@ function cumulative(d: ParkingTargetDashboardWire): ChartOption {
   return {
     grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
     legend: { top: 0, textStyle: { color: '#748194', fontSize: 11 } },
-    tooltip: { trigger: 'axis', valueFormatter: (v) => formatRupiah(Number(v)) },
+    tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
     xAxis: { type: 'category', data: d.months.map((m) => m.vcmonth.slice(0, 3)), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
     yAxis: { type: 'value', axisLabel: { color: '#748194', formatter: (v: number) => `${percent.format(v / 1_000_000)} jt` }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
     series: [
@@ -34,11 +34,11 @@ export function TargetCards() {
           {(d) => (
             <div className="d-grid gap-3">
               <div>
-                <div className="fs-3 fw-semibold" data-testid="parking-target-amount">{d.dectarget ? formatRupiah(d.dectarget) : t.noTarget}</div>
+                <div className="fs-3 fw-semibold" data-testid="parking-target-amount">{d.dectarget ? rupiah(d.dectarget) : t.noTarget}</div>
               </div>
               <div>
                 <div className="text-body-secondary small">{t.realization}</div>
-                <div className="fs-4 fw-semibold text-success" data-testid="parking-realization">{formatRupiah(d.decrealization)}</div>
+                <div className="fs-4 fw-semibold text-success" data-testid="parking-realization">{rupiah(d.decrealization)}</div>
                 {d.decpercent !== null && (
                   <>
                     <ProgressBar now={Math.min(100, d.decpercent)} variant="success" className="mt-1" aria-label={t.achieved(percent.format(d.decpercent))} />
@@ -48,7 +48,7 @@ export function TargetCards() {
               </div>
               <div className="border-top pt-2">
                 <div className="text-body-secondary small">{t.today}</div>
-                <div className="fs-4 fw-semibold text-primary" data-testid="parking-today">{formatRupiah(d.dectoday)}</div>
+                <div className="fs-4 fw-semibold text-primary" data-testid="parking-today">{rupiah(d.dectoday)}</div>
               </div>
             </div>
           )}
@@ -60,7 +60,7 @@ export function TargetCards() {
             <Chart
               option={option!}
               height={260}
-              label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${m.vcmonth} ${formatRupiah(m.decrealization!)} / ${formatRupiah(m.dectarget)}`).join(', '))}
+              label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${m.vcmonth} ${rupiah(m.decrealization!)} / ${rupiah(m.dectarget)}`).join(', '))}
               testId="parking-cumulative-chart"
             />
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { MONTH_NAMES, formatRupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
+import { MONTH_NAMES, rupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
 import { api, ApiError } from '../../api/client';
 import { useSave } from '../../api/queries';
 import { useServiceDay } from '../../ui/time/serviceDay';
@@ -97,7 +97,7 @@ function TargetForm({ year, target }: { year: number; target: ParkingTargetWire 
             </Col>
           ))}
         </Row>
-        <p className="small text-body-secondary" data-testid="months-sum">{t.monthsSum(formatRupiah(monthsSum))}</p>
+        <p className="small text-body-secondary" data-testid="months-sum">{t.monthsSum(rupiah(monthsSum))}</p>
         <Button type="submit" className="px-4">{save.isPending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}{t.save}</Button>
       </fieldset>
     </Form>
