@@ -17,8 +17,8 @@ const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 
 /** Every registry screen's page; a screen not built yet shows 'Segera hadir'. */
 const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
-  'dashboard.school': lazy(() => import('../features/dashboard/DashboardPage')),
-  'dashboard.parking': lazy(() => import('../features/parking-dashboard/ParkingDashboardPage')),
+  'dashboard.school': lazy(() => import('./HomeDashboard')),
+  'dashboard.parking': lazy(() => import('./HomeDashboard')),
   'tracking.live': lazy(() => import('../features/tracking/TrackingPage')),
   'parking.recap': lazy(() => import('../features/parking-recap/ParkingRecapPage')),
 
@@ -47,7 +47,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'admin.menus': lazy(() => import('../features/menus/MenusPage')),
 };
 
-// Both modes' dashboards live at '/': the first screen of a path is its route.
+// Both modes' dashboards live at '/' (HomeDashboard picks by mode): the first screen of a path is its route.
 const registered = SCREENS.filter((s, i) => SCREENS.findIndex((o) => o.path === s.path) === i);
 
 export const screens: Screen[] = [
