@@ -13,9 +13,7 @@ export interface Screen {
   component: LazyExoticComponent<ComponentType>;
 }
 
-const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
-
-/** Every registry screen's page; a screen not built yet shows 'Segera hadir'. */
+/** Every registry screen's page (a screen not built yet would show features/coming-soon's 'Segera hadir'). */
 const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'dashboard.school': lazy(() => import('./HomeDashboard')),
   'dashboard.parking': lazy(() => import('./HomeDashboard')),
