@@ -23,6 +23,7 @@ test('Lokasi Parkir: empty form messages, a point picked on the map, edit to ina
   await form.getByRole('region', { name: /peta/i }).click({ position: { x: 120, y: 100 } });
   await expect(form.getByLabel('Latitude')).toHaveValue(/^-6\.\d+$/);
   await expect(form.getByLabel('Longitude')).toHaveValue(/^112\.\d+$/);
+  await expect(form.getByText('Latitude dan Longitude diisi keduanya atau dikosongkan keduanya.')).toHaveCount(0);
   await shoot(page, 'parking-location-form');
   await saveForm(page, 'Data berhasil disimpan.');
   await search(page, P);

@@ -11,14 +11,16 @@ const numberOf = (v: unknown) => (v === '' || v === null || v === undefined ? nu
 
 /** Latitude and longitude of a location, typed or picked with a click on the map. */
 export function LocationPointField({ id, readOnly, error }: FieldProps<CustomFieldDef>) {
-  const { register, setValue, formState } = useFormContext();
+  const { register, setValue, trigger, formState } = useFormContext();
   const [lat, lng] = useWatch({ name: ['declatitude', 'declongitude'] }) as [unknown, unknown];
   const [la, lo] = [numberOf(lat), numberOf(lng)];
   const placed = la !== null && lo !== null && Number.isFinite(la) && Number.isFinite(lo);
   const points: MapPoint[] = placed ? [{ lat: la, lng: lo, label: t.marker }] : [];
   const place = ([at, along]: LatLngTuple) => {
-    setValue('declatitude', at.toFixed(6), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    setValue('declongitude', along.toFixed(6), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('declatitude', at.toFixed(6), { shouldDirty: true });
+    setValue('declongitude', along.toFixed(6), { shouldDirty: true });
+    // Checked together once both are set: one alone would fail the both-or-neither rule.
+    if (formState.isSubmitted) void trigger(['declatitude', 'declongitude']);
   };
   const lngError = formState.errors.declongitude?.message as string | undefined;
   return (
