@@ -15,7 +15,8 @@ function cumulative(d: ParkingTargetDashboardWire): ChartOption {
     legend: { top: 0, textStyle: { color: '#748194', fontSize: 11 } },
     tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
     xAxis: { type: 'category', data: d.months.map((m) => m.vcmonth.slice(0, 3)), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
-    yAxis: { type: 'value', axisLabel: { color: '#748194', formatter: (v: number) => `${percent.format(v / 1_000_000)} jt` }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
+    // Whole millions: an axis of small figures would otherwise repeat '0 jt'.
+    yAxis: { type: 'value', minInterval: 1_000_000, axisLabel: { color: '#748194', formatter: (v: number) => `${percent.format(v / 1_000_000)} jt` }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
     series: [
       { type: 'line', name: t.chartTarget, data: d.months.map((m) => m.dectarget), lineStyle: { type: 'dashed', color: '#748194' }, itemStyle: { color: '#748194' }, symbol: 'none' },
       { type: 'line', name: t.chartRealization, data: d.months.map((m) => m.decrealization), itemStyle: { color: '#00d27a' }, areaStyle: { color: 'rgba(0, 210, 122, 0.12)' } },
