@@ -9,17 +9,15 @@
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
  *      BENCH_LOG_LEVEL (the server's LOG_LEVEL; default: the server's own default, info).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import os from 'node:os';
 import type { Db } from '../packages/server/src/db/client.js';
 import { usersResource } from '../packages/server/src/modules/users/users.service.js';
 import { createBenchDatabase, fillUsers, type Engine } from './lib/database.js';
-import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
+import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';
 import { loadAverage, report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { plansOf } from './lib/plans.js';
+import { perEngine, run } from './lib/per-engine.js';
 
 const USERS = 10_000;
 const QUERY = 'santo';
@@ -81,19 +79,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
-  console.log(`API bench: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `api-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('API bench', 'api', benchEngine));

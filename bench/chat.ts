@@ -19,9 +19,8 @@
  * Env: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_SECONDS (10), BENCH_RATE (200
  *      messages a second), BENCH_SCENARIOS (`roundtrip,list`), BENCH_LOG_LEVEL.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import os from 'node:os';
 import pino from 'pino';
 import { inArray, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
@@ -40,6 +39,7 @@ import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { plansOf } from './lib/plans.js';
 import { paced, summary } from './lib/latency.js';
 import { person } from './lib/people.js';
+import { perEngine, run } from './lib/per-engine.js';
 
 const MEMBERS = 1_000;
 const OPERATORS = 20;
@@ -261,19 +261,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres'];
-  console.log(`Chat bench: ${os.cpus().length} cores, load average ${loadAverage()}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `chat-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('Chat bench', 'chat', benchEngine, ['postgres']));

@@ -11,8 +11,7 @@
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5),
  *      BENCH_PARKING_ROWS (postgres 1,000,000; pglite 300,000), BENCH_LOG_LEVEL.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -20,10 +19,11 @@ import type { Db } from '../packages/server/src/db/client.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
-import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
+import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';
 import { loadAverage, report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
+import { perEngine, run } from './lib/per-engine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = 3;
@@ -140,20 +140,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
-  console.log(`Rekap Data Parkir bench: ${os.cpus().length} cores, load average ${loadAverage()}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const loadavg = os.loadavg();
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `parking-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg, ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('Rekap Data Parkir bench', 'parking', benchEngine));

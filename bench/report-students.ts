@@ -9,8 +9,6 @@
  * Usage: tsx bench/report-students.ts [postgres] [pglite]   (default: both)
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10), BENCH_LOG_LEVEL.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import os from 'node:os';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -21,11 +19,12 @@ import { boardings, schools } from '../packages/server/src/db/schema/index.js';
 import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
 import { studentReportPage } from '../packages/server/src/modules/reports/student-report.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
-import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
+import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';
 import { loadAverage, report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { plansOf } from './lib/plans.js';
+import { perEngine, run } from './lib/per-engine.js';
 
 const TERMS = ['siti', 'dewi', 'budi', 'rahma', 'nur'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,20 +89,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
-  console.log(`Laporan Siswa bench: ${os.cpus().length} cores, load average ${loadAverage()}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const loadavg = os.loadavg();
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `report-students-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg, ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('Laporan Siswa bench', 'report-students', benchEngine));

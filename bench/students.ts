@@ -12,18 +12,17 @@
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10),
  *      BENCH_STUDENTS (100000), BENCH_PGLITE_STUDENTS (default: BENCH_STUDENTS), BENCH_LOG_LEVEL.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import os from 'node:os';
 import type { Db } from '../packages/server/src/db/client.js';
 import { studentsResource } from '../packages/server/src/modules/students/students.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { fillStudents } from './lib/students.js';
-import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
+import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';
 import { loadAverage, report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { plansOf } from './lib/plans.js';
+import { perEngine, run } from './lib/per-engine.js';
 
 // Common parts of the generated names ('wati', also common in Java, occurs in none of them).
 const TERMS = ['siti', 'dewi', 'budi', 'rahma', 'nur'];
@@ -85,20 +84,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
-  console.log(`Students bench: ${os.cpus().length} cores, load average ${loadAverage()}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const loadavg = os.loadavg();
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `students-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg, ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('Students bench', 'students', benchEngine));

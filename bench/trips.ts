@@ -15,9 +15,8 @@
  *      BENCH_LOG_LEVEL (the server's LOG_LEVEL), BENCH_SCHOOL_DAYS (200; fewer for a quick try),
  *      BENCH_SCENARIOS (report,export,scans: the ones to run).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import os from 'node:os';
 import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer, type RunningServer } from './lib/server.js';
@@ -28,6 +27,7 @@ import { fillYear } from './lib/trips.js';
 import { plansOf } from './lib/plans.js';
 import { busBoardingRows, busGrid, busReportPage } from '../packages/server/src/modules/reports/bus-report.service.js';
 import type { ReportQuery } from '@halte/contract';
+import { perEngine, run } from './lib/per-engine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCHOOL_DAYS = Number(process.env.BENCH_SCHOOL_DAYS ?? 200);
@@ -153,19 +153,4 @@ async function benchEngine(engine: Engine) {
   }
 }
 
-async function main() {
-  const args = process.argv.slice(2).filter((a): a is Engine => a === 'postgres' || a === 'pglite');
-  const engines: Engine[] = args.length ? args : ['postgres', 'pglite'];
-  console.log(`Trips bench: ${os.cpus().length} cores, load average ${loadAverage()}, node ${process.version}`);
-  const outDir = join(repoRoot, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  for (const engine of engines) {
-    const result = await benchEngine(engine);
-    writeFileSync(join(outDir, `trips-${engine}.json`), JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), ...result }, null, 2));
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(() => perEngine('Trips bench', 'trips', benchEngine));
