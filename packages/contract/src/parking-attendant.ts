@@ -3,6 +3,8 @@ import { idField } from './fields.js';
 import { notFoundOf, requiredOf } from './messages.js';
 import { SCAN_CLOCK_SKEW_S } from './trips.js';
 import { PLATE_PATTERN, normalizePlate } from './parking-plate.js';
+import { parkingRecordWire } from './parking-records.js';
+import { parkingTariffWire } from './parking-vehicle-types.js';
 
 /** The role of parking attendants' accounts: they sign in to the attendant console, not to the back office. */
 export const JUKIR_ROLE = 'JUKIR';
@@ -77,21 +79,8 @@ export const checkOutBody = z
 export type CheckOutBody = z.infer<typeof checkOutBody>;
 
 /** One stay as the attendant sees it: the ticket (its QR holds `intid`) and, after check-out, the fee. */
-export const parkingTicketWire = z
-  .object({
-    intid: z.number().int(),
-    vclicense_number: z.string(),
-    intvehicle_type_id: z.number().int(),
-    vcvehicle_type: z.string(),
-    intparking_location_id: z.number().int(),
-    vclocation: z.string(),
-    dtcheck_in: z.string(),
-    dtcheck_out: z.string().nullable(),
-    /** 1 Parkir, 2 Keluar. */
-    intstatus: z.number().int(),
-    /** Integer rupiah; null while parked. */
-    decamount: z.number().int().nullable(),
-  })
+export const parkingTicketWire = parkingRecordWire
+  .pick({ intid: true, vclicense_number: true, intvehicle_type_id: true, vcvehicle_type: true, intparking_location_id: true, vclocation: true, dtcheck_in: true, dtcheck_out: true, intstatus: true, decamount: true })
   .meta({ id: 'ParkingTicket' });
 export type ParkingTicketWire = z.infer<typeof parkingTicketWire>;
 
@@ -99,15 +88,6 @@ export type ParkingTicketWire = z.infer<typeof parkingTicketWire>;
 export const attendantResultWire = z.object({ message: z.string(), data: parkingTicketWire, changed: z.boolean() }).meta({ id: 'AttendantResult' });
 export type AttendantResultWire = z.infer<typeof attendantResultWire>;
 
-const tariffWire = z.object({
-  intid: z.number().int(),
-  vcregulation: z.string(),
-  dteffective_from: z.string(),
-  decfirst_fee: z.number().int(),
-  intfirst_minutes: z.number().int(),
-  dechourly_fee: z.number().int(),
-  decmax_fee: z.number().int(),
-});
 
 /** `GET /parking/attendant/me`: what the console opens with. */
 export const attendantMeWire = z
@@ -115,7 +95,7 @@ export const attendantMeWire = z
     attendant: z.object({ intid: z.number().int(), vcname: z.string() }),
     locations: z.array(z.object({ intid: z.number().int(), vcname: z.string(), vcaddress: z.string() })),
     /** Each type with the tariff in force today (null: none yet, it takes no check-in). */
-    vehicle_types: z.array(z.object({ intid: z.number().int(), vccode: z.string(), vcname: z.string(), tariff: tariffWire.nullable() })),
+    vehicle_types: z.array(z.object({ intid: z.number().int(), vccode: z.string(), vcname: z.string(), tariff: parkingTariffWire.nullable() })),
     /** The attendant's stays checked in today (in the server's TZ): how many, how many still parked, the fees of those out. */
     today: z.object({ dtdate: z.string(), intcount: z.number().int(), intparked: z.number().int(), decincome: z.number().int() }),
     /** The attendant's latest stays of today, newest first. */
