@@ -119,7 +119,7 @@ describe('GET /apps/navigation in parking mode', () => {
     const data = res.json().data as Item[];
     expect(paths(data)).toEqual([
       'Dashboard', 'Dashboard > Dashboard Parkir', 'Dashboard > Rekap Parkir',
-      'Master', 'Master > Lokasi Parkir', 'Master > Tipe Kendaraan',
+      'Master', 'Master > Lokasi Parkir', 'Master > Tipe Kendaraan', 'Master > Target Pendapatan',
       'Aplikasi', 'Aplikasi > Data User', 'Aplikasi > Data Role', 'Aplikasi > Data Menu',
     ]);
   });
@@ -132,7 +132,7 @@ describe('GET /apps/navigation in parking mode', () => {
     const token = await t.signin('opparkir', 'sandi-parkir-1');
     const own = await t.call('GET', '/api/v1/apps/navigation?role=OPERATOR', { token });
     expect(paths(own.json().data)).toEqual([
-      'Dashboard', 'Dashboard > Dashboard Parkir', 'Dashboard > Rekap Parkir', 'Master', 'Master > Lokasi Parkir', 'Master > Tipe Kendaraan',
+      'Dashboard', 'Dashboard > Dashboard Parkir', 'Dashboard > Rekap Parkir', 'Master', 'Master > Lokasi Parkir', 'Master > Tipe Kendaraan', 'Master > Target Pendapatan',
     ]);
   });
 
