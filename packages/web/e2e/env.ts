@@ -5,3 +5,5 @@ export const ADMIN = { username: 'admin', password: 'admin-e2e-rahasia' } as con
 /** The second server, in parking mode (APP_TYPE=parking), for the specs under e2e/parking/. */
 export const PARKING_PORT = E2E_PORT + 1000;
 export const PARKING_BASE_URL = `http://127.0.0.1:${PARKING_PORT}`;
+/** A spec's own extra server (one with a fake routing provider), clear of the two above. */
+export const EXTRA_SERVER_PORT = E2E_PORT + 2000;

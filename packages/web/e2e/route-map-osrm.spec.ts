@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { RouteWire } from '@halte/contract';
-import { ADMIN, E2E_PORT } from './env';
+import { ADMIN, EXTRA_SERVER_PORT } from './env';
 import { api, openAsAdmin, unique } from './helpers';
 import { createRoute, pick, shoot } from './crud-flow';
 
@@ -18,7 +18,7 @@ import { createRoute, pick, shoot } from './crud-flow';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const PORT = E2E_PORT + 1000;
+const PORT = EXTRA_SERVER_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 let osrm: Server;
@@ -62,6 +62,8 @@ async function startServer(osrmUrl: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
+    // A server that could not start (its port taken) must not pass for ready through another one.
+    if (server.exitCode !== null) throw new Error(`the OSRM server exited with ${server.exitCode}`);
     const ready = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false);
     if (ready) return;
     await new Promise((r) => setTimeout(r, 500));
