@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripPositionBody, type TripStartBody, type TripStatus, type TripWire } from '@halte/contract';
 import { boardings, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -18,10 +18,15 @@ export const TRIP_ENTITY = 'trip';
 
 const running = inArray(trips.status, [...RUNNING_TRIP_STATUSES]);
 
-/** Why one of the two running-trip rules refuses a start, or undefined when neither does. */
-async function runningConflict(db: Db, driverId: number, vehicleId: number): Promise<string | undefined> {
-  const found = await db.select({ driverId: trips.driverId, vehicleId: trips.vehicleId }).from(trips)
+type RunningTrip = { id: number; driverId: number; vehicleId: number; serviceDate: string };
+
+/** The trips on the road of this driver or of this vehicle. */
+const runningTrips = (db: Db, driverId: number, vehicleId: number): Promise<RunningTrip[]> =>
+  db.select({ id: trips.id, driverId: trips.driverId, vehicleId: trips.vehicleId, serviceDate: trips.serviceDate }).from(trips)
     .where(and(running, or(eq(trips.driverId, driverId), eq(trips.vehicleId, vehicleId))));
+
+/** Why one of the two running-trip rules refuses a start, or undefined when neither does. */
+function conflictOf(found: RunningTrip[], driverId: number, vehicleId: number): string | undefined {
   if (found.some((t) => t.driverId === driverId)) return TRIP_MSG.driverRunning;
   if (found.some((t) => t.vehicleId === vehicleId)) return TRIP_MSG.vehicleRunning;
   return undefined;
@@ -31,17 +36,13 @@ async function runningConflict(db: Db, driverId: number, vehicleId: number): Pro
 const lastActivity = sql<Date>`coalesce((select max(greatest(${boardings.inAt}, ${boardings.outAt})) from ${boardings} where ${boardings.tripId} = ${trips.id}), ${trips.startedAt}, now())`;
 
 /**
- * Ends the trips of this driver or vehicle still running from an earlier service day (a driver
- * who forgot to press Selesai): finished at their last activity, audited. Without it the bus and
- * the driver could not start today.
+ * Ends trips still running from an earlier service day (a driver who forgot to press Selesai):
+ * finished at their last activity, audited. Without it the bus and the driver could not start today.
  */
-async function closeForgottenTrips(db: Db, driver: DriverRow, vehicleId: number, today: string) {
-  const forgotten = and(running, lt(trips.serviceDate, today), or(eq(trips.driverId, driver.id), eq(trips.vehicleId, vehicleId)));
-  // Looked for first: an update of no row would still count as a write of the table.
-  if ((await db.select({ id: trips.id }).from(trips).where(forgotten).limit(1)).length === 0) return;
+async function closeForgottenTrips(db: Db, driver: DriverRow, ids: number[]) {
   const closed = await db.update(trips)
     .set({ status: TRIP_STATUS.finished, stoppedAt: lastActivity, updatedAt: new Date() })
-    .where(forgotten)
+    .where(and(running, inArray(trips.id, ids)))
     .returning({ id: trips.id, stoppedAt: trips.stoppedAt });
   for (const trip of closed) {
     await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, after: { intstatus: TRIP_STATUS.finished, timestop: trip.stoppedAt, reason: TRIP_MSG.closedForgotten } });
@@ -59,8 +60,10 @@ export async function startTrip(app: FastifyInstance, driver: DriverRow, body: T
   if (!vehicle) throw fieldError('intvehicle_id', TRIP_MSG.vehicleNotFound);
   const now = new Date();
   const today = calendarDateIn(config.timeZone, now);
-  await closeForgottenTrips(db, driver, vehicle.id, today);
-  const refused = await runningConflict(db, driver.id, vehicle.id);
+  const onRoad = await runningTrips(db, driver.id, vehicle.id);
+  const forgotten = onRoad.filter((t) => t.serviceDate < today);
+  if (forgotten.length > 0) await closeForgottenTrips(db, driver, forgotten.map((t) => t.id));
+  const refused = conflictOf(onRoad.filter((t) => t.serviceDate >= today), driver.id, vehicle.id);
   if (refused) throw conflict(refused);
   const at = await positionOf(db, vehicle.id, now, body);
   try {
@@ -82,7 +85,7 @@ export async function startTrip(app: FastifyInstance, driver: DriverRow, body: T
     });
   } catch (err) {
     if (pgErrorCode(err) !== '23505') throw err;
-    throw conflict((await runningConflict(db, driver.id, vehicle.id)) ?? TRIP_MSG.vehicleRunning);
+    throw conflict(conflictOf(await runningTrips(db, driver.id, vehicle.id), driver.id, vehicle.id) ?? TRIP_MSG.vehicleRunning);
   }
 }
 
