@@ -76,7 +76,10 @@ test.describe('shell', () => {
     await page.setViewportSize({ width: 1440, height: 500 });
     const topbar = page.getByTestId('topbar');
     await expect(topbar).not.toHaveClass(/is-scrolled/);
-    await page.mouse.wheel(0, 400);
-    await expect(topbar).toHaveClass(/is-scrolled/);
+    // Scrolled again until the page is tall enough to move: its cards may still be loading.
+    await expect.poll(async () => {
+      await page.mouse.wheel(0, 400);
+      return topbar.getAttribute('class');
+    }).toMatch(/is-scrolled/);
   });
 });
