@@ -1,4 +1,5 @@
 import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes } from '../../src/db/schema/index.js';
+import { dailyTotals } from '../../src/modules/parking-records/daily-totals.js';
 import type { TestApp } from './app.js';
 import { created } from './transport-fixtures.js';
 
@@ -78,4 +79,16 @@ export async function parkingPlace(t: TestApp, n: number) {
   const location = await created(t, '/api/v1/parking/location', locationBody(n));
   const type = await created(t, '/api/v1/parking/vehicle-type', vehicleTypeBody(`T${n}`));
   return { locationId: location.intid as number, typeId: type.intid as number };
+}
+
+/**
+ * Stays on two past days, and those days summarised: a database holding every kind of parking
+ * row, the summary included, for the tools that copy databases.
+ */
+export async function summarisedStays(t: TestApp) {
+  const ids = await parkingSetup(t);
+  for (const [n, checkInAt] of [new Date('2026-10-05T03:00:00Z'), new Date('2026-10-06T03:00:00Z'), new Date('2026-10-06T05:00:00Z')].entries()) {
+    await insertStay(t, { plate: `L${n}CP`, typeId: ids.car, locationId: ids.alun, checkInAt, checkOutAt: new Date(checkInAt.getTime() + 3_600_000), amount: 5000 });
+  }
+  await dailyTotals(t.database.db, { from: '2026-10-05', to: '2026-10-06' }, {}, t.config.timeZone);
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { summarisedStays } from '../helpers/parking-fixtures.js';
 import { runTool } from '../helpers/cli.js';
 import { emptyPostgresDatabase, engine } from '../helpers/database.js';
 import { dbFingerprint, rowsOf, sequences } from '../helpers/db-fingerprint.js';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   t = await startTestApp({}, serving);
   await seedDemo(t.database.db, { appType: 'school', log: t.app.log });
   expect((await t.call('POST', '/api/v1/schools', { token: t.adminToken, body: schoolBody(1, { vcnama: 'SD Sebelum Cadangan' }) })).statusCode).toBe(201);
+  await summarisedStays(t);
 }, 180_000);
 
 afterAll(async () => {
@@ -79,6 +81,7 @@ describe(`backup and restore (${engine})`, () => {
     expect(after).toEqual(before);
     expect(await sequences(copy.database.db)).toEqual(beforeSequences);
     expect(Number(before.students.split(':')[0])).toBe(2000);
+    expect(before.parking_summary_days.split(':')[0]).toBe('2');
   });
 
   it('refuses to restore over a database that holds data, and leaves it as it was', async () => {

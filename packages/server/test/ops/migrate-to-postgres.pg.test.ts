@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { summarisedStays } from '../helpers/parking-fixtures.js';
 import { runTool } from '../helpers/cli.js';
 import { emptyPostgresDatabase } from '../helpers/database.js';
 import { dbFingerprint, sequences } from '../helpers/db-fingerprint.js';
@@ -27,6 +28,7 @@ beforeAll(async () => {
     const at = Math.floor(Date.now() / 1000) - days * 86_400;
     expect((await source.call('GET', osmandUrl('TBN-BUS-01', -6.8837, 112.0452, { timestamp: at, speed: 10 }))).statusCode).toBe(200);
   }
+  await summarisedStays(source);
   before = await dbFingerprint(source);
   beforeSequences = await sequences(source.database.db);
   await source.close();
@@ -51,6 +53,7 @@ describe('npm run migrate-to-postgres', () => {
     const after = await dbFingerprint({ database });
     expect(Object.keys(after).filter((name) => name.startsWith('positions_')).length).toBeGreaterThanOrEqual(2);
     expect(Number(before.students.split(':')[0])).toBe(2000);
+    expect(before.parking_summary_days.split(':')[0]).toBe('2');
     expect(after).toEqual(before);
     expect(await sequences(database.db)).toEqual(beforeSequences);
 

@@ -10,8 +10,14 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Rows per round trip: a few MB of JSON at most for the widest tables. */
 const BATCH = 2000;
 
-/** Counters the data-version triggers raise at commit; copied last, as they stood in the source. */
+/** Counters the data-version triggers raise at commit. */
 const RAISED_AT_COMMIT = 'data_versions';
+
+/**
+ * Tables that triggers write as the copy inserts other tables' rows (the counters; the parking
+ * summary, which inserted stays forget): copied last, emptied first, as they stood in the source.
+ */
+const DERIVED = ['parking_summary_days', 'parking_daily_totals', RAISED_AT_COMMIT];
 
 /** What reads a database: a PGlite transaction, or a node-postgres client inside one. */
 export interface Reader {
@@ -101,7 +107,8 @@ async function inDependencyOrder(tx: Reader, tables: Table[]): Promise<Table[]> 
 /** Reads everything through `tx`, which must be one transaction (one snapshot). */
 async function* contentsOf(tx: Reader): AsyncGenerator<Part> {
   const ordered = await inDependencyOrder(tx, await tablesOf(tx));
-  const tables = [...ordered.filter((t) => t.name !== RAISED_AT_COMMIT), ...ordered.filter((t) => t.name === RAISED_AT_COMMIT)];
+  const derivedLast = (t: Table) => DERIVED.indexOf(t.partition?.parent ?? t.name);
+  const tables = [...ordered.filter((t) => derivedLast(t) < 0), ...ordered.filter((t) => derivedLast(t) >= 0).sort((a, b) => derivedLast(a) - derivedLast(b))];
   yield { tables };
   for (const t of tables) {
     const cols = t.columns.map(quote).join(', ');
@@ -158,11 +165,10 @@ async function writeToPostgres(parts: AsyncIterable<Part>, targetUrl: string, pr
           finishTable();
           current = part.table;
           if (part.table === RAISED_AT_COMMIT) {
-            // The copy itself raised the counters (deferred to commit); have that happen now,
-            // then put the source's counters in their place.
+            // The copy itself raised the counters (deferred to commit); have that happen now.
             await target.query('set constraints all immediate');
-            await target.query(`delete from ${quote(RAISED_AT_COMMIT)}`);
           }
+          if (DERIVED.includes(part.table)) await target.query(`delete from ${quote(part.table)}`);
         }
         const cols = t.columns.map(quote).join(', ');
         const { rowCount } = await target.query(

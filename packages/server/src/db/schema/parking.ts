@@ -85,3 +85,24 @@ export const parkingTargets = pgTable('parking_targets', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   ...stamps,
 }, (t) => [primaryKey({ columns: [t.year, t.month] })]);
+
+/**
+ * The closed days whose stays `parkingDailyTotals` sums up, each with the instants it spans in
+ * the zone it was summed in. A write to a stay checked in during a day deletes the day here (a
+ * trigger), and with it the right to read its totals until they are summed again.
+ */
+export const parkingSummaryDays = pgTable('parking_summary_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+}, (t) => [index('parking_summary_days_ends_idx').on(t.endsAt)]);
+
+/** A summarised day's stays and income per location and vehicle type (by check-in). */
+export const parkingDailyTotals = pgTable('parking_daily_totals', {
+  day: date('day', { mode: 'string' }).notNull(),
+  locationId: integer('location_id').notNull(),
+  vehicleTypeId: integer('vehicle_type_id').notNull(),
+  stays: integer('stays').notNull(),
+  income: bigint('income', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.day, t.locationId, t.vehicleTypeId] })]);

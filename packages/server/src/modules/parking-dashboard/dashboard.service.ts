@@ -1,19 +1,12 @@
-import { and, asc, gte, lt, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { MONTH_NAMES, PARKING_INCOME_DAYS, type ParkingLocationIncomeWire, type ParkingTargetDashboardWire } from '@halte/contract';
-import { parkingLocations, parkingRecords } from '../../db/schema/index.js';
+import { parkingLocations } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { zonedInstant } from '../../lib/zoned-time.js';
 import { dateBefore } from '../dashboard/service-day.js';
+import { dailyTotals } from '../parking-records/daily-totals.js';
 import { targetOf } from '../parking-targets/targets.service.js';
 
-const dayStart = (date: string, timeZone: string) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return zonedInstant({ year, month, day }, timeZone);
-};
-
-/** Income is the fees of the stays checked in during the period (a stay still parked has none yet). */
-const income = sql<number>`coalesce(sum(${parkingRecords.amount}), 0)`.mapWith(Number);
-const checkedInFrom = (start: Date, end: Date) => and(gte(parkingRecords.checkInAt, start), lt(parkingRecords.checkInAt, end));
+// Income is the fees of the stays checked in during the period (a stay still parked has none yet).
 
 /** What a month without its own target takes: an equal share of what the year leaves after the months that have one. */
 export function monthlyTargets(year: number, months: (number | null)[]): number[] {
@@ -35,18 +28,17 @@ export function monthlyTargets(year: number, months: (number | null)[]): number[
 export async function targetDashboard(db: Db, timeZone: string, today: string): Promise<ParkingTargetDashboardWire> {
   const year = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));
-  const monthOf = sql<number>`extract(month from timezone(${timeZone}, ${parkingRecords.checkInAt}))`.mapWith(Number);
-  const [target, byMonth, [day]] = await Promise.all([
+  const [target, days] = await Promise.all([
     targetOf(db, year),
-    db
-      .select({ month: monthOf, income })
-      .from(parkingRecords)
-      .where(checkedInFrom(zonedInstant({ year, month: 1, day: 1 }, timeZone), zonedInstant({ year: year + 1, month: 1, day: 1 }, timeZone)))
-      // By position: the zone is a parameter, and the same expression twice would be two.
-      .groupBy(sql`1`),
-    db.select({ income }).from(parkingRecords).where(checkedInFrom(dayStart(today, timeZone), dayStart(dateBefore(today, -1), timeZone))),
+    dailyTotals(db, { from: `${year}-01-01`, to: `${year}-12-31` }, {}, timeZone, { today, perLocation: false }),
   ]);
-  const realised = new Map(byMonth.map((r) => [r.month, r.income]));
+  const realised = new Map<number, number>();
+  let todayIncome = 0;
+  for (const d of days) {
+    const month = Number(d.day.slice(5, 7));
+    realised.set(month, (realised.get(month) ?? 0) + d.income);
+    if (d.day === today) todayIncome += d.income;
+  }
   const targets = monthlyTargets(target.dectarget, target.months);
   let targetSum = 0;
   let realSum = 0;
@@ -61,7 +53,7 @@ export async function targetDashboard(db: Db, timeZone: string, today: string): 
     dectarget: target.dectarget,
     decrealization: realisation,
     decpercent: target.dectarget > 0 ? Math.round((realisation * 1000) / target.dectarget) / 10 : null,
-    dectoday: day.income,
+    dectoday: todayIncome,
     dttoday: today,
     months,
   };
@@ -73,22 +65,17 @@ export async function targetDashboard(db: Db, timeZone: string, today: string): 
  */
 export async function locationIncome(db: Db, timeZone: string, today: string): Promise<ParkingLocationIncomeWire[]> {
   const dates = Array.from({ length: PARKING_INCOME_DAYS }, (_, i) => dateBefore(today, PARKING_INCOME_DAYS - 1 - i));
-  const dayOf = sql<string>`to_char(timezone(${timeZone}, ${parkingRecords.checkInAt}), 'YYYY-MM-DD')`;
   const [locations, rows] = await Promise.all([
     db
       .select({ id: parkingLocations.id, name: parkingLocations.name, active: parkingLocations.active })
       .from(parkingLocations)
       .orderBy(asc(parkingLocations.name), asc(parkingLocations.id)),
-    db
-      .select({ locationId: parkingRecords.locationId, day: dayOf, income })
-      .from(parkingRecords)
-      .where(checkedInFrom(dayStart(dates[0], timeZone), dayStart(dateBefore(today, -1), timeZone)))
-      .groupBy(sql`1`, sql`2`),
+    dailyTotals(db, { from: dates[0], to: today }, {}, timeZone, { today }),
   ]);
   const byLocation = new Map<number, Map<string, number>>();
   for (const r of rows) {
     const days = byLocation.get(r.locationId) ?? new Map<string, number>();
-    days.set(r.day, r.income);
+    days.set(r.day, (days.get(r.day) ?? 0) + r.income);
     byLocation.set(r.locationId, days);
   }
   return locations

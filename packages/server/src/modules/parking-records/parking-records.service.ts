@@ -11,6 +11,7 @@ import { envelope, searchAny } from '../../lib/paging.js';
 import { periodRange } from '../../lib/period.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
+import { rangeTotals } from './daily-totals.js';
 import { registerUnique } from '../../lib/db-errors.js';
 
 // Two requests racing past the check below meet the partial unique index instead.
@@ -92,7 +93,7 @@ export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefine
 }
 
 /** Over every matching stay: how many, and the sum of their fees (stays still parked have none). */
-export async function parkingTotals(db: Db, where: SQL | undefined) {
+async function matchingTotals(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number), income: sql<number>`coalesce(sum(${r.amount}), 0)`.mapWith(Number) })
     .from(r)
@@ -100,12 +101,21 @@ export async function parkingTotals(db: Db, where: SQL | undefined) {
   return row;
 }
 
+/**
+ * The recap's totals: with a plate keyword summed over the few stays it matches, otherwise from
+ * the days' summaries, so a year costs what a day does.
+ */
+export function parkingTotals(db: Db, f: ParkingFilter, timeZone: string) {
+  if (normalizePlate(f.q ?? '')) return matchingTotals(db, parkingWhere(f, timeZone));
+  return rangeTotals(db, { from: f.from, to: f.to }, { locationId: f.parking_location, vehicleTypeId: f.vehicle_type }, timeZone);
+}
+
 /** `GET /parking`: a page of the recap with the totals over all matching stays. */
 export async function parkingPage(db: Db, query: ParkingListQuery, timeZone: string): Promise<ParkingListResponse> {
   const where = parkingWhere(query, timeZone);
   const [rows, totals] = await Promise.all([
     selectRecords(db).where(where).orderBy(...recapOrder).limit(query.limit).offset((query.page - 1) * query.limit),
-    parkingTotals(db, where),
+    parkingTotals(db, query, timeZone),
   ]);
   const page = rows.length > 0 || totals.count > 0 ? envelope(query, rows.map(toWire), totals.count) : emptyPage<ParkingRecordWire>(query);
   return { ...page, total_income: totals.income, total_data: totals.count };

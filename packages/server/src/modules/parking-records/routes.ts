@@ -32,8 +32,8 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
       const { fromDate: from, toDate: to, parking_location, vehicle_type } = req.params;
       const wrongDays = parkingDaysError(from, to);
       if (wrongDays) throw fieldError('toDate', wrongDays);
-      const where = parkingWhere({ q: req.query.q, parking_location, vehicle_type, from, to }, timeZone);
-      const totals = await parkingTotals(db, where);
+      const filter = { q: req.query.q, parking_location, vehicle_type, from, to };
+      const totals = await parkingTotals(db, filter, timeZone);
       const days = { from, to, through: to };
       return sendReportWorkbook(reply, {
         department: app.ctx.config.departmentName,
@@ -45,7 +45,7 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
           { label: PARKING_RECAP.totalData, value: totals.count },
           { label: PARKING_RECAP.totalIncome, value: totals.income, format: '"Rp "#,##0' },
         ],
-        sheets: [{ name: PARKING_RECAP.title, columns: PARKING_RECAP_COLUMNS, rows: parkingRows(db, where) }],
+        sheets: [{ name: PARKING_RECAP.title, columns: PARKING_RECAP_COLUMNS, rows: parkingRows(db, parkingWhere(filter, timeZone)) }],
       });
     },
   );
