@@ -22,6 +22,15 @@ async function placeOf(app: FastifyInstance, body: CheckInBody, day: string): Pr
   return place;
 }
 
+/** Why the type, the location or the tariff does not allow a check-in, if it does not. */
+function refusalOf(place: Place) {
+  if (place.type_name === null) return fieldError('intvehicle_type_id', ATTENDANT_MSG.typeNotFound);
+  if (place.location_name === null) return fieldError('intparking_location_id', ATTENDANT_MSG.locationNotFound);
+  if (!place.location_active) return fieldError('intparking_location_id', ATTENDANT_MSG.locationInactive);
+  if (place.tariff_id === null) return conflict(ATTENDANT_MSG.noTariff, { intvehicle_type_id: ATTENDANT_MSG.noTariff });
+  return undefined;
+}
+
 /**
  * Checks a vehicle in at a location. The plate is parked at most once per location at a time
  * (the database's unique index decides between racing requests: 409); a request repeated with
@@ -31,19 +40,20 @@ async function placeOf(app: FastifyInstance, body: CheckInBody, day: string): Pr
 export async function checkIn(app: FastifyInstance, attendantId: number, body: CheckInBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   const { db, config } = app.ctx;
   const clientId = body.client_id ?? null;
+  // A repeat is rare: looked for only once the insert or the checks say something is wrong.
   const repeated = async () => {
     const seen = clientId ? await ticketOfClient(db, attendantId, 'checkInClientId', clientId) : undefined;
     return seen && { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
   };
-  const earlier = await repeated();
-  if (earlier) return earlier;
 
   const at = eventTime(body.dttime, new Date());
   const place = await placeOf(app, body, calendarDateIn(config.timeZone, at));
-  if (place.type_name === null) throw fieldError('intvehicle_type_id', ATTENDANT_MSG.typeNotFound);
-  if (place.location_name === null) throw fieldError('intparking_location_id', ATTENDANT_MSG.locationNotFound);
-  if (!place.location_active) throw fieldError('intparking_location_id', ATTENDANT_MSG.locationInactive);
-  if (place.tariff_id === null) throw conflict(ATTENDANT_MSG.noTariff, { intvehicle_type_id: ATTENDANT_MSG.noTariff });
+  const refused = refusalOf(place);
+  if (refused) {
+    const earlier = await repeated();
+    if (earlier) return earlier;
+    throw refused;
+  }
 
   const made = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +65,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
         attendantId,
         checkInAt: at,
         status: PARKING_STATUS.parked,
-        tariffId: place.tariff_id,
+        tariffId: place.tariff_id!,
         checkInClientId: clientId,
       })
       .onConflictDoNothing()
@@ -64,7 +74,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
     return row;
   });
   if (made) {
-    return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data: toTicket(made, place.type_name, place.location_name), changed: true } };
+    return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data: toTicket(made, place.type_name!, place.location_name!), changed: true } };
   }
   // Nothing inserted: the same entry raced in under its client id, or the plate is parked here.
   const raced = await repeated();

@@ -5,23 +5,32 @@ import { parkingRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { eventTime } from './event-time.js';
-import { tariffInForce } from './tariff.js';
+import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
 import { ticketOfClient, toTicket } from './ticket.js';
 
-interface Stay { id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string }
+interface Stay {
+  id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string;
+  /** The type's tariff in force on the check-in's day, as JSON (null when there is none). */
+  tariff: TariffRow | string | null;
+}
 
-/** The stay the check-out names, locked: by ticket (any status), or the plate's parked stays (where given, at the location). */
-async function staysOf(db: Db, body: CheckOutBody): Promise<Stay[]> {
+/**
+ * The stay the check-out names, locked, with the tariff its fee follows: by ticket (any status),
+ * or the plate's parked stays (where given, at the location).
+ */
+async function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<Stay[]> {
   const where = body.intid != null
     ? sql`r.id = ${body.intid}`
     : sql`r.license_number = ${body.vclicense_number!} AND r.status = ${PARKING_STATUS.parked}
         ${body.intparking_location_id != null ? sql`AND r.location_id = ${body.intparking_location_id}` : sql``}`;
   return rowsOf<Stay>(await db.execute(sql`
-    SELECT r.id, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name
+    SELECT r.id, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
+      (SELECT row_to_json(t) FROM (SELECT ${TARIFF_COLUMNS} FROM parking_tariffs
+        WHERE vehicle_type_id = r.vehicle_type_id AND effective_from <= (timezone(${timeZone}, r.check_in_at))::date
+        ORDER BY effective_from DESC LIMIT 1) t) AS tariff
     FROM parking_records r
     JOIN parking_vehicle_types vt ON vt.id = r.vehicle_type_id
     JOIN parking_locations l ON l.id = r.location_id
@@ -50,21 +59,21 @@ function theStay(body: CheckOutBody, stays: Stay[]): Stay {
 export async function checkOut(app: FastifyInstance, attendantId: number, body: CheckOutBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   const { db, config } = app.ctx;
   const clientId = body.client_id ?? null;
+  // A repeat is rare: looked for only once the stay is found gone or the client id taken.
   const repeated = async () => {
     const seen = clientId ? await ticketOfClient(db, attendantId, 'checkOutClientId', clientId) : undefined;
     return seen && { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
   };
-  const earlier = await repeated();
-  if (earlier) return earlier;
   const at = eventTime(body.dttime, new Date());
 
   let data: ParkingTicketWire;
   try {
     data = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const stay = theStay(body, await staysOf(t, body));
+      const stay = theStay(body, await staysOf(t, body, config.timeZone));
       const checkIn = new Date(stay.check_in_at);
-      const tariff = await tariffInForce(t, stay.vehicle_type_id, calendarDateIn(config.timeZone, checkIn));
+      // node-postgres parses json; PGlite's raw rows may hand it over as text.
+      const tariff = typeof stay.tariff === 'string' ? (JSON.parse(stay.tariff) as TariffRow) : stay.tariff;
       if (!tariff) throw conflict(ATTENDANT_MSG.noTariff);
       const checkOutAt = at < checkIn ? checkIn : at;
       const amount = parkingFee(tariff, checkIn, checkOutAt);
@@ -80,8 +89,8 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
       return toTicket(done, stay.type_name, stay.location_name);
     });
   } catch (err) {
-    // The same check-out raced in under its client id: answer the record it made.
-    if (pgErrorCode(err) === '23505') {
+    // The same check-out came before (the stay is gone) or raced in (its client id is taken): answer the record it made.
+    if (pgErrorCode(err) === '23505' || (err instanceof HttpError && err.statusCode !== 400)) {
       const raced = await repeated();
       if (raced) return raced;
     }
