@@ -5,12 +5,13 @@
  *   GET /api/v1/parking?from&to&page=1&limit=10: the first page with its totals, for the last full
  *     month and for the last full year, then the same year searched by a plate part
  *   GET /api/v1/dashboard/parking/target and /location: DASHBOARD PARKIR's two calls
- *   GET /api/v1/report/parking/export/0/0/{from}/{to}: the last full year's file, downloaded whole:
+ *   GET /api/v1/report/parking/export/0/0/{from}/{to}: the file of the days before today that hold
+ *     about BENCH_EXPORT_ROWS (1,000,000) stays, downloaded whole:
  *     time, rows per second and the server's peak RSS above its RSS before
  * 10 connections, 3 × BENCH_SECONDS after a warm-up; writes bench/results/parking-<engine>.json.
  * Usage: tsx bench/parking.ts [postgres] [pglite]   (default: both)
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5),
- *      BENCH_PARKING_ROWS (postgres 1,000,000; pglite 300,000), BENCH_LOG_LEVEL.
+ *      BENCH_PARKING_ROWS (postgres 5,000,000; pglite 300,000), BENCH_EXPORT_ROWS, BENCH_LOG_LEVEL.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../packages/server/src/db/client.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
+import { dateBefore } from '../packages/server/src/modules/dashboard/service-day.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';
@@ -32,7 +34,8 @@ const CONNECTIONS = 10;
 const TIME_ZONE = 'Asia/Jakarta';
 const ADMIN_PASSWORD = 'bench-admin-rahasia';
 const PORTS: Record<Engine, number> = { postgres: 3430, pglite: 3431 };
-const ROWS: Record<Engine, number> = { postgres: 1_000_000, pglite: 300_000 };
+const ROWS: Record<Engine, number> = { postgres: 5_000_000, pglite: 300_000 };
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const CHUNK = 250_000;
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLATE_TERMS = ['s12', 'w 77', 'L-4', 'b98', '345'];
@@ -132,14 +135,18 @@ async function benchEngine(engine: Engine) {
       const dashboard = await run(['/api/v1/dashboard/parking/target', '/api/v1/dashboard/parking/location']);
       report('GET /dashboard/parking/target + /location', dashboard);
 
-      const file = await download(`${server.url}/api/v1/report/parking/export/0/0/${yearDays.from}/${yearDays.to}`, auth, server.pid);
-      const rowsPerSecond = year.total_data / file.seconds;
+      // The stays are spread evenly over 730 days: the last `days` before today hold about EXPORT_ROWS.
+      const days = Math.min(366, Math.ceil((730 * EXPORT_ROWS) / total));
+      const exportDays = { from: dateBefore(today, days), to: dateBefore(today, 1) };
+      const exported = await probe(path(exportDays));
+      const file = await download(`${server.url}/api/v1/report/parking/export/0/0/${exportDays.from}/${exportDays.to}`, auth, server.pid);
+      const rowsPerSecond = exported.total_data / file.seconds;
       console.log(
-        `export of the year: ${year.total_data} rows in ${file.seconds.toFixed(1)} s (${rowsPerSecond.toFixed(0)} rows/s), ${(file.bytes / 1e6).toFixed(1)} MB, ` +
+        `export of ${exportDays.from}..${exportDays.to}: ${exported.total_data} rows in ${file.seconds.toFixed(1)} s (${rowsPerSecond.toFixed(0)} rows/s), ${(file.bytes / 1e6).toFixed(1)} MB, ` +
           `server RSS ${file.rssBeforeMb.toFixed(0)} MB before, peak +${file.peakExtraMb.toFixed(0)} MB; load average ${loadAverage()}`,
       );
       await backends?.close();
-      return { engine, total, loadSeconds, summariseSeconds, dashboard, monthDays, yearDays, month, year, monthPage, yearPage, yearSearch, export: { rows: year.total_data, rowsPerSecond, ...file }, loadavgAfter: os.loadavg() };
+      return { engine, total, loadSeconds, summariseSeconds, dashboard, monthDays, yearDays, month, year, monthPage, yearPage, yearSearch, export: { days: exportDays, rows: exported.total_data, rowsPerSecond, ...file }, loadavgAfter: os.loadavg() };
     } finally {
       await server.stop();
     }
