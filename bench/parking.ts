@@ -119,7 +119,9 @@ async function benchEngine(engine: Engine) {
       };
       // The first ask of the two years sums every closed day into the daily summary; timed apart.
       const cold = performance.now();
-      await probe(`/api/v1/parking?from=${thisYear - 2}-01-01&to=${today}&page=1&limit=10`);
+      // (A request spans at most 366 days: the two years are two requests.)
+      await probe(path({ from: dateBefore(today, 731), to: dateBefore(today, 366) }));
+      await probe(path({ from: dateBefore(today, 365), to: today }));
       const summariseSeconds = (performance.now() - cold) / 1000;
       const [month, year] = [await probe(path(monthDays)), await probe(path(yearDays))];
       console.log(`daily summary of two years written in ${summariseSeconds.toFixed(1)} s`);

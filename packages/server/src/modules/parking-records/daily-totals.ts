@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { parkingRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { periodRange } from '../../lib/period.js';
@@ -61,11 +61,17 @@ function runsOf(days: string[]): [string, string][] {
 
 const dayOf = (timeZone: string) => sql`(timezone(${timeZone}, ${parkingRecords.checkInAt}))::date`;
 
-const filterOf = (f: TotalsFilter, location: SQL, type: SQL) =>
+/** Where a summary row stands for every location or every type, its id is 0 (ids start at 1). */
+const ALL = 0;
+
+/**
+ * The summary rows that answer a filter: one a day, the day's row for the location and type
+ * asked (0 for all); per location, each location's row for the type asked.
+ */
+const summaryRowsOf = (f: TotalsFilter, perLocation: boolean) =>
   sql.join([
-    sql`true`,
-    ...(f.locationId ? [sql`${location} = ${f.locationId}`] : []),
-    ...(f.vehicleTypeId ? [sql`${type} = ${f.vehicleTypeId}`] : []),
+    perLocation && !f.locationId ? sql`t.location_id <> ${ALL}` : sql`t.location_id = ${f.locationId || ALL}`,
+    sql`t.vehicle_type_id = ${f.vehicleTypeId || ALL}`,
   ], sql` AND `);
 
 /**
@@ -86,10 +92,11 @@ async function summarise(db: Db, first: string, last: string, timeZone: string):
       await tx.execute(sql`DELETE FROM parking_daily_totals WHERE day BETWEEN ${first}::date AND ${last}::date`);
       await tx.execute(sql`
         INSERT INTO parking_daily_totals (day, location_id, vehicle_type_id, stays, income)
-        SELECT ${dayOf(timeZone)}, ${parkingRecords.locationId}, ${parkingRecords.vehicleTypeId}, count(*), coalesce(sum(${parkingRecords.amount}), 0)
-        FROM ${parkingRecords}
-        WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end}
-        GROUP BY 1, 2, 3`);
+        SELECT day, coalesce(location_id, ${ALL}), coalesce(vehicle_type_id, ${ALL}), count(*), coalesce(sum(amount), 0)
+        FROM (SELECT ${dayOf(timeZone)} AS day, location_id, vehicle_type_id, amount FROM ${parkingRecords}
+          WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end}) s
+        -- Every filter the screens combine reads one row a day: the day's, a location's, a type's, both's.
+        GROUP BY GROUPING SETS ((day, location_id, vehicle_type_id), (day, location_id), (day, vehicle_type_id), (day))`);
       const marks = days.map((d) => sql`(${d}::date, ${timeZone}, ${dayStart(d, timeZone)}::timestamptz, ${dayStart(nextDay(d), timeZone)}::timestamptz)`);
       await tx.execute(sql`
         INSERT INTO parking_summary_days (day, time_zone, starts_at, ends_at) VALUES ${sql.join(marks, sql`, `)}
@@ -111,7 +118,7 @@ async function summarisedTotals(db: Db, from: string, to: string, filter: Totals
   const result = await db.execute(sql`
     SELECT m.day::text AS day, ${perLocation ? sql`coalesce(t.location_id, 0)` : sql`0`} AS location_id, coalesce(sum(t.stays), 0)::int AS stays, coalesce(sum(t.income), 0)::bigint AS income
     FROM parking_summary_days m
-    LEFT JOIN parking_daily_totals t ON t.day = m.day AND ${filterOf(filter, sql`t.location_id`, sql`t.vehicle_type_id`)}
+    LEFT JOIN parking_daily_totals t ON t.day = m.day AND ${summaryRowsOf(filter, perLocation)}
     WHERE m.day BETWEEN ${from}::date AND ${to}::date AND m.time_zone = ${timeZone}
     GROUP BY 1, 2`);
   return rowsOf<{ day: string; location_id: number; stays: number; income: string | number }>(result);
