@@ -14,12 +14,29 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 
 function run(label, cmd, args, opts = {}) {
   console.log(`\n=== ${label}`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
+}
+
+/** The failed tests of a vitest or Playwright JSON report, as 'file › test' lines. */
+function failedNames(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') names.push(`${file.name.replace(root, '')} › ${t.fullName}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
 }
 
 /** Adds a vitest or Playwright JSON report's counts. */
@@ -29,6 +46,7 @@ function count(file, label) {
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  failedTests.push(...failedNames(r).map((name) => `${label}: ${name}`));
   if (r.numPassedTests !== undefined) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
@@ -69,6 +87,7 @@ if (existsSync(chromium)) {
   console.log(`\n(${chromium} not found: browser tests skipped; install chromium to run them)`);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
