@@ -65,10 +65,22 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
   }
 }
 
-/** Resolves once the reader has taken what was written (or has gone away). */
-async function drained(out: Writable) {
-  if (!out.writableNeedDrain || out.destroyed) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+/**
+ * Whether a stream holds more than it wants: the zip's input is a stream of the older
+ * `readable-stream` 2, which has no `writableNeedDrain`, only its state's flag.
+ */
+const needsDrain = (w: Writable) => w.writableNeedDrain ?? (w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? false;
+
+/** Resolves once `stream` has handed on what it holds, or the client (`out`) has gone away. */
+async function drained(stream: Writable, out: Writable) {
+  if (!needsDrain(stream) || out.destroyed) return;
+  const settled = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: settled.signal }), once(out, 'close', { signal: settled.signal })]);
+  } finally {
+    // The listener of the event that did not come goes too: a long file waits hundreds of times.
+    settled.abort();
+  }
 }
 
 function writeTitle(ws: ExcelJS.Worksheet, book: ReportWorkbook, width: number) {
@@ -133,7 +145,10 @@ async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Wr
       }
     }
     rows.write(xml);
-    await drained(out);
+    // The zip takes the sheet's XML without waiting for its deflate, and the client takes the zip:
+    // the next batch is read once both have caught up, or a fast database fills memory.
+    if (rows.zipInput) await drained(rows.zipInput, out);
+    await drained(out, out);
   }
   ws.commit();
 }

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CELL_FORMATS, type CellType } from '@halte/contract';
 
@@ -48,7 +49,7 @@ export function rowXml(rowNumber: number, values: readonly CellValue[], styleIds
  * table, which gives a style's index, and the sheet's XML stream.
  */
 interface WriterInternals { styles: { addStyleModel(style: Partial<ExcelJS.Style>, cellType: ExcelJS.ValueType): number } }
-interface SheetInternals { stream: { write(xml: string): void } }
+interface SheetInternals { stream: { write(xml: string): void; pipes: Writable[] } }
 
 /** The type of value a column's cells hold, as exceljs files a style under it. */
 const VALUE_TYPES: Record<CellType, ExcelJS.ValueType> = {
@@ -80,5 +81,10 @@ export class SheetRows {
 
   write(xml: string) {
     this.stream.write(xml);
+  }
+
+  /** Where the sheet's XML waits for the zip: exceljs hands it on without waiting, so the writer must. */
+  get zipInput(): Writable | undefined {
+    return this.stream.pipes[0];
   }
 }
