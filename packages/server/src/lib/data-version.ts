@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { dataVersions } from '../db/schema/index.js';
 import { perDb } from './per-db.js';
@@ -28,4 +28,15 @@ const readAllVersions = perDb((db) =>
 export async function allDataVersions(db: Db): Promise<Map<string, number>> {
   const rows = await readAllVersions(db).execute();
   return new Map(rows.map((r) => [r.name, Number(r.version)]));
+}
+
+/**
+ * The sum of the tables' write counters: it moves whenever one of them is written (counters only
+ * grow); undefined when one of them has no counter.
+ */
+export async function summedDataVersion(db: Db, tables: PgTable[]): Promise<number | undefined> {
+  const names = tables.map((t) => getTableName(t));
+  const rows = await db.select({ name: dataVersions.name, version: summed }).from(dataVersions).where(inArray(dataVersions.name, names)).groupBy(dataVersions.name);
+  if (rows.length < new Set(names).size) return undefined;
+  return rows.reduce((sum, r) => sum + Number(r.version), 0);
 }

@@ -11,21 +11,21 @@ interface Entry extends ListFinding {
   version: number;
 }
 
-/** The findings most recently asked for, evicted least recently used first. */
-export class ListCache {
-  private entries = new Map<string, Entry>();
+/** The entries most recently asked for, evicted least recently used first. */
+export class LruCache<V> {
+  private entries = new Map<string, V>();
   constructor(readonly capacity: number) {}
 
-  get(key: string): Entry | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
+    if (entry !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
     return entry;
   }
 
-  set(key: string, entry: Entry) {
+  set(key: string, entry: V) {
     if (this.capacity <= 0) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -36,6 +36,9 @@ export class ListCache {
     return this.entries.size;
   }
 }
+
+/** The list findings most recently asked for. */
+export class ListCache extends LruCache<Entry> {}
 
 const DEFAULT_CAPACITY = 2_000;
 const caches = new WeakMap<Db, ListCache>();

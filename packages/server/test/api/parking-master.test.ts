@@ -235,6 +235,25 @@ describe('DASHBOARD PARKIR', () => {
     expect(cards.find((c: { intid: number }) => c.intid === other.locationId).decincome).toBe(2000);
   });
 
+  it('answers again with what it computed only until a stay, a target or a location is written', async () => {
+    const { locationId, typeId } = await parkingPlace(t, 13);
+    const ask = async () => ({ target: (await call('GET', '/dashboard/parking/target')).json().data, cards: (await call('GET', '/dashboard/parking/location')).json().data });
+    const cardOf = (answer: Awaited<ReturnType<typeof ask>>) => answer.cards.find((c: { intid: number }) => c.intid === locationId);
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+
+    // Written straight into the database, as another instance or a tool would: both figures move.
+    await stay(locationId, typeId, new Date(), 2500);
+    const second = await ask();
+    expect(second.target.dectoday).toBe(first.target.dectoday + 2500);
+    expect(cardOf(second).decincome).toBe(cardOf(first).decincome + 2500);
+
+    await call('PUT', `/parking/targets/${second.target.intyear}`, { dectarget: second.target.dectarget + 1000 });
+    expect((await ask()).target.dectarget).toBe(second.target.dectarget + 1000);
+    await call('PUT', `/parking/location/${locationId}`, { ...locationBody(13), vcname: 'Terminal Baru 13' });
+    expect(cardOf(await ask()).vcname).toBe('Terminal Baru 13');
+  });
+
   it("counts a stay by its check-in day in the server's zone (Asia/Jakarta), for the day asked", async () => {
     const { locationId, typeId } = await parkingPlace(t, 12);
     // 00:30 on 1 January 2030 in Jakarta is still 2029 in UTC: it is 2030's money.
