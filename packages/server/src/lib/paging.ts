@@ -3,8 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { pageTotal, type ListQuery, type ListResponse } from '@halte/contract';
 
+/** The user's term lower-cased for LIKE, its % and _ taken literally. */
+export const likeLiteral = (q: string) => q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for LIKE, with the user's % and _ taken literally. */
-export const likePattern = (q: string) => `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${likeLiteral(q)}%`;
 
 /** A search term matched through another table, e.g. the member's name: gets the LIKE pattern, answers the condition. */
 export interface SearchVia {

@@ -172,6 +172,10 @@ describe('the recap', () => {
       ['', () => true],
       [encodeURIComponent('s 12'), (f) => f.plate.includes('S12')],
       [encodeURIComponent('b-1234-cd'), (f) => f.plate.includes('B1234CD')],
+      // One or two characters: the region code at the start, or two series letters at the end.
+      [encodeURIComponent('l 4'), (f) => f.plate.startsWith('L4') || f.plate.endsWith('L4')],
+      ['kk', (f) => f.plate.startsWith('KK') || f.plate.endsWith('KK')],
+      ['s', (f) => f.plate.startsWith('S')],
     ];
     let checked = 0;
     for (const [period, inPeriod] of periods)
@@ -189,6 +193,16 @@ describe('the recap', () => {
             if (expected.length > 0) checked += 1;
           }
     expect(checked).toBeGreaterThan(60);
+  });
+
+  it('finds two characters at the start or the end of a plate, three anywhere in it', async () => {
+    // A vehicle still parked carries its own suffix (`L4412KKP14`): compare the plate before it.
+    const plateOf = async (q: string) => new Set((await everyPage(`q=${q}`)).rows.map((x) => x.vclicense_number.replace(/P\d+$/, '')));
+    expect(await plateOf('44')).toEqual(new Set());
+    expect(await plateOf('441')).toEqual(new Set(['L4412KK']));
+    expect(await plateOf('L4')).toEqual(new Set(['L4412KK']));
+    expect(await plateOf('kK')).toEqual(new Set(['L4412KK']));
+    expect(await plateOf('9Z')).toEqual(new Set(['W99Z']));
   });
 
   it('lists the latest check-in first, the check-out only once the vehicle left', async () => {

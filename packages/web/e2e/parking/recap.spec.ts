@@ -65,6 +65,11 @@ test('Rekap Data Parkir: today by default, a place and a plate, the totals, the 
   await expect(listRows(page)).toHaveCount(1);
   await expect(page.getByTestId('Total Pendapatan')).toHaveText('Rp 5.000');
   await expectAddress(page, { q: `s ${tag.slice(-4)} c` });
+  // Two characters: the series letters at the end of a plate.
+  await expect(filters(page).getByRole('searchbox')).toHaveAttribute('placeholder', 'Cari nomor kendaraan…');
+  await filters(page).getByRole('searchbox').fill('xy');
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText(plates[2]);
   await filters(page).getByRole('searchbox').fill('');
   await expect(listRows(page)).toHaveCount(3);
 

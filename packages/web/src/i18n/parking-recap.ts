@@ -14,4 +14,8 @@ export const parkingRecap = {
   staffEntry: 'Dicatat petugas kantor',
   regulation: 'Dasar Tarif',
   stillParked: 'Masih parkir',
+  plateSearch: {
+    placeholder: 'Cari nomor kendaraan…',
+    hint: 'Satu atau dua karakter dicari di awal atau akhir nomor (kode wilayah, huruf seri); tiga atau lebih di bagian mana pun.',
+  },
 } as const;

@@ -7,7 +7,7 @@ import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes, 
 import type { Db } from '../../db/client.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { emptyPage } from '../../lib/list.js';
-import { envelope, searchAny } from '../../lib/paging.js';
+import { envelope, likeLiteral, searchAny } from '../../lib/paging.js';
 import { periodRange } from '../../lib/period.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
@@ -77,14 +77,31 @@ export interface ParkingFilter {
   to?: string;
 }
 
+/** Below this many characters a plate keyword matches the plate's start or end, not any part. */
+const PLATE_ANYWHERE_MIN = 3;
+
 /**
- * The matching stays: the plate contains the keyword however it is typed, the location and type
- * when not 0, and the check-in falls on the days from `from` to `to` of the zone.
+ * The stays whose plate holds the keyword however it is typed. One or two characters would be
+ * inside most plates, and the trigram index cannot find them there (every stay would be read), so
+ * they match where they mean something: the region code at the start (`L`, `AG`) or, for two, the
+ * series letters at the end (`KK`). The index serves both, through the padding of a word's ends.
+ */
+function plateMatch(q: string | undefined): SQL | undefined {
+  const keyword = normalizePlate(q ?? '');
+  if (keyword.length >= PLATE_ANYWHERE_MIN || !keyword) return searchAny(keyword, [r.licenseNumber]);
+  const literal = likeLiteral(keyword);
+  const plate = sql`lower(${r.licenseNumber})`;
+  return keyword.length === 1 ? sql`${plate} like ${`${literal}%`}` : sql`(${plate} like ${`${literal}%`} or ${plate} like ${`%${literal}`})`;
+}
+
+/**
+ * The matching stays: the plate holds the keyword (`plateMatch`), the location and type when not
+ * 0, and the check-in falls on the days from `from` to `to` of the zone.
  */
 export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
   const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
   return and(
-    searchAny(normalizePlate(f.q ?? ''), [r.licenseNumber]),
+    plateMatch(f.q),
     f.parking_location ? eq(r.locationId, f.parking_location) : undefined,
     f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
     f.from ? gte(r.checkInAt, day(f.from).start) : undefined,

@@ -82,6 +82,7 @@ export default function ParkingRecapPage() {
         endpoint="/parking"
         columns={columns}
         filters={filters}
+        search={t.plateSearch}
         query={{ from, to }}
         actions={[{ key: 'detail', label: ui.list.detail, icon: 'bi-eye', tone: 'info', onClick: setOpen }]}
         toolbar={

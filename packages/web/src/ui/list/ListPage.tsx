@@ -29,6 +29,8 @@ export interface ListPageProps<T> {
   toolbar?: ReactNode;
   /** Declared filters, shown in the toolbar and kept in the query string. */
   filters?: ListFilters;
+  /** What the search box says it searches (placeholder) and how (tooltip), when not every text column. */
+  search?: { placeholder: string; hint?: string };
 }
 
 const cellOf = (row: unknown, key: string): ReactNode => {
@@ -38,7 +40,7 @@ const cellOf = (row: unknown, key: string): ReactNode => {
 const defaultKey = (row: unknown, i: number) => ((row as { intid?: number; vcuuid?: string }).intid ?? (row as { vcuuid?: string }).vcuuid ?? i);
 
 /** The common list layout: title, search, add, numbered table, paging. */
-export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, addLabel = ui.list.add, rowKey, query, toolbar, filters }: ListPageProps<T>) {
+export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, addLabel = ui.list.add, rowKey, query, toolbar, filters, search }: ListPageProps<T>) {
   const list = useListState(filterKeysOf(filters));
   const { data, isLoading, isFetching } = useList<T>(endpoint, { q: list.q, page: list.page, limit: list.limit, ...list.filters, ...query });
   const rows = data?.data ?? [];
@@ -59,7 +61,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
           <div className="d-flex flex-wrap align-items-center gap-2">
             {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} filters={list.filters} onChange={list.setFilters} />)}
             {filters?.period && <PeriodFilter value={list.filters} onChange={list.setFilters} {...(typeof filters.period === 'object' ? filters.period : {})} />}
-            <SearchBox value={list.q} onSearch={list.setSearch} />
+            <SearchBox value={list.q} onSearch={list.setSearch} {...search} />
             {toolbar}
             {onAdd && (
               <Button variant="primary" onClick={onAdd} className="text-nowrap">

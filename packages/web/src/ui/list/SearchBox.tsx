@@ -3,7 +3,7 @@ import { Form, InputGroup } from 'react-bootstrap';
 import { ui } from '../../i18n/ui';
 
 /** A search field that reports after the user pauses typing (or presses Enter). */
-export function SearchBox({ value, onSearch, delay = 400 }: { value: string; onSearch: (q: string) => void; delay?: number }) {
+export function SearchBox({ value, onSearch, delay = 400, placeholder = ui.list.search, hint }: { value: string; onSearch: (q: string) => void; delay?: number; placeholder?: string; hint?: string }) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -23,7 +23,8 @@ export function SearchBox({ value, onSearch, delay = 400 }: { value: string; onS
         <Form.Control
           type="search"
           value={text}
-          placeholder={ui.list.search}
+          placeholder={placeholder}
+          title={hint}
           aria-label={ui.list.searchLabel}
           maxLength={100}
           onChange={(e) => {
