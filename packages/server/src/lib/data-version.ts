@@ -1,4 +1,4 @@
-import { eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { dataVersions } from '../db/schema/index.js';
 import { perDb } from './per-db.js';
@@ -35,8 +35,6 @@ export async function allDataVersions(db: Db): Promise<Map<string, number>> {
  * grow); undefined when one of them has no counter.
  */
 export async function summedDataVersion(db: Db, tables: PgTable[]): Promise<number | undefined> {
-  const names = tables.map((t) => getTableName(t));
-  const rows = await db.select({ name: dataVersions.name, version: summed }).from(dataVersions).where(inArray(dataVersions.name, names)).groupBy(dataVersions.name);
-  if (rows.length < new Set(names).size) return undefined;
-  return rows.reduce((sum, r) => sum + Number(r.version), 0);
+  const versions = await Promise.all(tables.map((t) => dataVersion(db, t)));
+  return versions.some((v) => v === undefined) ? undefined : versions.reduce((sum: number, v) => sum + v!, 0);
 }

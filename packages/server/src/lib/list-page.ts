@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@halte/contract';
 import type { Db } from '../db/client.js';
 import { countOf, envelope, pageOf, totalOver } from './paging.js';
-import { dataVersion } from './data-version.js';
+import { summedDataVersion } from './data-version.js';
 import { listCacheOf, type ListFinding } from './list-cache.js';
 
 /** One key of a list's order. */
@@ -66,15 +66,6 @@ async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined,
 }
 
 /**
- * The version a finding is kept under: the sum of the write counters of every table the filter
- * reads (counters only grow, so any write moves the sum); undefined when one has no counter.
- */
-async function versionOf(db: Db, source: ListSource<unknown>): Promise<number | undefined> {
-  const versions = await Promise.all([source.table, ...(source.alsoReads ?? [])].map((t) => dataVersion(db, t)));
-  return versions.some((v) => v === undefined) ? undefined : versions.reduce((sum: number, v) => sum + v!, 0);
-}
-
-/**
  * One page of a list in the envelope. Finding the page is the costly part of a search (every
  * match is read to count it and to order it); it is kept, per page and filter asked for, for as
  * long as the table's data version (raised by a trigger on every write, from any instance or
@@ -96,14 +87,16 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
     return answer(finding, await rowsOf(finding.ids));
   }
   const known = cache.get(key);
+  // The version a finding is kept under sums the counters of every table the filter reads.
+  const tables = [source.table, ...(source.alsoReads ?? [])];
   // Read before the search: a write in between leaves this finding under the older version, never the newer.
   let version: number | undefined;
   if (known) {
-    const [current, rows] = await Promise.all([versionOf(db, source), rowsOf(known.ids)]);
+    const [current, rows] = await Promise.all([summedDataVersion(db, tables), rowsOf(known.ids)]);
     if (current === known.version) return answer(known, rows);
     version = current;
   } else {
-    version = await versionOf(db, source);
+    version = await summedDataVersion(db, tables);
   }
   const finding = await find(db, source, filter.where, query);
   if (version !== undefined) cache.set(key, { version, ...finding });

@@ -72,7 +72,7 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
 const needsDrain = (w: Writable) => w.writableNeedDrain ?? (w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? false;
 
 /** Resolves once `stream` has handed on what it holds, or the client (`out`) has gone away. */
-async function drained(stream: Writable, out: Writable) {
+async function drained(stream: Writable, out: Writable = stream) {
   if (!needsDrain(stream) || out.destroyed) return;
   const settled = new AbortController();
   try {
@@ -148,7 +148,7 @@ async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Wr
     // The zip takes the sheet's XML without waiting for its deflate, and the client takes the zip:
     // the next batch is read once both have caught up, or a fast database fills memory.
     if (rows.zipInput) await drained(rows.zipInput, out);
-    await drained(out, out);
+    await drained(out);
   }
   ws.commit();
 }
