@@ -6,7 +6,8 @@
  *   export:  GET /api/v1/report/bus/export for the year: time to the last byte, size, the
  *            server's peak RSS above what it held before (sampled every 20 ms)
  *   scans:   POST /api/v1/driver/trips/{id}/scans, 20 connections, 20 drivers each on their own
- *            running trip, every scan a new one (in, then out, of the trip's students), 3 × 10 s
+ *            running trip, every scan a new one (in, then out, of the trip's students), 3 × 10 s,
+ *            each run (and the warm-up) on new trips
  * The report scenarios are skipped (and said so) while the server has no /report/bus.
  * Prints the medians and writes bench/results/trips-<engine>.json, and the plans of a month's
  * page and of the export's first batch to bench/results/trips-plans-<engine>.txt.
@@ -124,13 +125,21 @@ async function benchEngine(engine: Engine) {
         return result;
       }
 
-      // Twenty drivers, each with a running trip of today on their own bus.
-      const crews = await Promise.all(year.fleet.slice(0, SCAN_DRIVERS).map(async (v, i) => {
-        const auth = await signIn(server.url, `sopir.bench${i + 1}`, DRIVER_PASSWORD);
-        const res = await fetch(`${server.url}/api/v1/driver/trips`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ intvehicle_id: v.vehicleId }) });
-        if (res.status !== 201) throw new Error(`start trip: ${res.status} ${await res.text()}`);
-        const trip = (await res.json()).data.intid as number;
-        return { auth, trip, riders: v.riders.map((r) => r.studentId), scans: 0 };
+      // Twenty drivers, each with a running trip of today on their own bus. Before each run every
+      // trip is stopped and a new one started, so a trip holds one run's rides (hundreds, where a
+      // real trip holds dozens), not every run's: a scan reads its trip's rides.
+      const crews = await Promise.all(year.fleet.slice(0, SCAN_DRIVERS).map(async (v, i) => ({
+        auth: await signIn(server.url, `sopir.bench${i + 1}`, DRIVER_PASSWORD), vehicleId: v.vehicleId, trip: 0, riders: v.riders.map((r) => r.studentId), scans: 0,
+      })));
+      const driverPost = async (crew: (typeof crews)[number], path: string, body: unknown) => {
+        const res = await fetch(`${server.url}/api/v1/driver${path}`, { method: 'POST', headers: { ...crew.auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as { data: { intid: number } };
+      };
+      const newTrips = () => Promise.all(crews.map(async (crew) => {
+        if (crew.trip) await driverPost(crew, `/trips/${crew.trip}/stop`, {});
+        crew.trip = (await driverPost(crew, '/trips', { intvehicle_id: crew.vehicleId })).data.intid;
+        crew.scans = 0;
       }));
       let request = 0;
       const nextRequest = () => {
@@ -140,7 +149,7 @@ async function benchEngine(engine: Engine) {
         return { path: `/api/v1/driver/trips/${crew.trip}/scans`, body: JSON.stringify(body), headers: { ...crew.auth, 'content-type': 'application/json' } };
       };
       console.log(`scans, 20 connections; load average ${loadAverage()}`);
-      const scans: LoadResult = await medianOf(RUNS, { url: `${server.url}/api/v1/driver/trips/${crews[0].trip}/scans`, method: 'POST', nextRequest, connections: 20, seconds: SECONDS, cpu });
+      const scans: LoadResult = await medianOf(RUNS, { url: `${server.url}/api/v1/driver/trips/scans`, method: 'POST', nextRequest, connections: 20, seconds: SECONDS, cpu }, newTrips);
       report('POST /driver/trips/{id}/scans, 20 drivers, 20 connections', scans);
       result.scans = scans;
       await backends?.close();

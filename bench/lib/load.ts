@@ -64,10 +64,14 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
 }
 
 /** `runs` runs after one short warm-up; the median of each figure, and every run (and the warm-up) for the record. */
-export async function medianOf(runs: number, opts: LoadOptions): Promise<LoadResult & { runs: LoadResult[]; warmup: LoadResult }> {
+export async function medianOf(runs: number, opts: LoadOptions, beforeEach?: () => Promise<void>): Promise<LoadResult & { runs: LoadResult[]; warmup: LoadResult }> {
+  await beforeEach?.();
   const warmup = await load({ ...opts, seconds: Math.min(3, opts.seconds) });
   const all: LoadResult[] = [];
-  for (let i = 0; i < runs; i++) all.push(await load(opts));
+  for (let i = 0; i < runs; i++) {
+    await beforeEach?.();
+    all.push(await load(opts));
+  }
   const median = (pick: (r: LoadResult) => number) => {
     const v = all.map(pick).sort((a, b) => a - b);
     return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
