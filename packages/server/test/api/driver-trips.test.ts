@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MSG, TRIP_MSG, type TripWire } from '@halte/contract';
 import { boardings, drivers, notifications, trips, users } from '../../src/db/schema/index.js';
 import { calendarDateIn, zonedInstant } from '../../src/lib/zoned-time.js';
@@ -268,6 +268,15 @@ describe('scans', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(await ridesOf(world.studentA2.intid)).toHaveLength(1);
     await t.database.db.delete(boardings).where(eq(boardings.studentId, world.studentA2.intid));
+  });
+
+  it("boards a student whose scan carries a client id another student's scan used", async () => {
+    expect((await scan({ vckode: world.studentA2.vckode, direction: 'in', client_id: 'shared-1' })).statusCode).toBe(201);
+    const res = await scan({ vckode: world.studentB.vckode, direction: 'in', client_id: 'shared-1' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ changed: true, data: { intsiswa_id: world.studentB.intid, on_board: true } });
+    expect(await ridesOf(world.studentB.intid)).toHaveLength(1);
+    await t.database.db.delete(boardings).where(inArray(boardings.studentId, [world.studentA2.intid, world.studentB.intid]));
   });
 
   it('alights the student on "out"; a repeated "out" changes nothing', async () => {

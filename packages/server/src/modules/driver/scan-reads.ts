@@ -42,8 +42,8 @@ export async function lockTrips(db: Db, ids: number[]): Promise<Map<number, Lock
   }]));
 }
 
-/** A scan's question: the card (or the student's id), on which trip and route, under which client id. */
-export interface StudentAsk { nisn: string | null; studentId: number | null; tripId: number; routeId: number; clientId: string | null }
+/** A scan's question: the card (or the student's id), on which trip and route. */
+export interface StudentAsk { nisn: string | null; studentId: number | null; tripId: number; routeId: number }
 
 export interface ScannedStudent {
   id: number;
@@ -52,7 +52,7 @@ export interface ScannedStudent {
   school: string;
   /** Whether the trip's route serves the student's school. */
   onRoute: boolean;
-  /** The trip's rides of the student, and the ride the scan's client id made: by id. */
+  /** The trip's rides of the student, by id (a retried scan's first attempt among them). */
   rides: Ride[];
 }
 
@@ -68,19 +68,20 @@ const rideOf = (r: RideJson): Ride => ({
 /**
  * For each question, in one statement: the student (by card or id) with their school, whether
  * the trip's route serves it (the schools linked to a vehicle on the route), and the trip's rides
- * that are the student's or carry the client id. Undefined where no student answers.
+ * of the student (through the trip-and-student index, however many rides the trip holds): a
+ * phone's retry is of the same card, so its first attempt is among them. Undefined where no
+ * student answers.
  */
 export async function scannedStudents(db: Db, asks: StudentAsk[]): Promise<(ScannedStudent | undefined)[]> {
   const input = JSON.stringify(asks.map((a, n) => ({
     n, nisn: a.nisn === null ? null : storedText(a.nisn), student_id: a.studentId, trip_id: a.tripId, route_id: a.routeId,
-    client_id: a.clientId === null ? null : storedText(a.clientId),
   })));
   const result = await db.execute(sql`
     select q.n, s.id, s.full_name as "name", s.nisn, sc.name as "school",
       s.school_id in (select sv.school_id from school_vehicles sv join vehicles v on v.id = sv.vehicle_id where v.route_id = q.route_id) as "onRoute",
       (select coalesce(json_agg(b order by b.id), '[]'::json) from boardings b
-        where b.trip_id = q.trip_id and (b.student_id = s.id or b.in_client_id = q.client_id or b.out_client_id = q.client_id)) as "rides"
-    from json_to_recordset(${input}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int, client_id text)
+        where b.trip_id = q.trip_id and b.student_id = s.id) as "rides"
+    from json_to_recordset(${input}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int)
     join students s on s.id = coalesce(q.student_id, (select x.id from students x where x.nisn = q.nisn))
     join schools sc on sc.id = s.school_id`);
   type Row = Omit<ScannedStudent, 'rides'> & { n: number; rides: RideJson[] | string };

@@ -76,8 +76,8 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
   if (accepted.length === 0) return outcomes;
 
   const students = await scannedStudents(db, accepted.map(({ i, trip }) => {
-    const { vckode, intsiswa_id, client_id } = scans[i].body;
-    return { nisn: vckode ?? null, studentId: vckode != null ? null : intsiswa_id!, tripId: trip.id, routeId: trip.routeId, clientId: client_id ?? null };
+    const { vckode, intsiswa_id } = scans[i].body;
+    return { nisn: vckode ?? null, studentId: vckode != null ? null : intsiswa_id!, tripId: trip.id, routeId: trip.routeId };
   }));
   const rides = ridesByTrip(students);
   const made: Ride[] = [];
@@ -93,7 +93,8 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
     const tripRides = rides.get(trip.id) ?? [];
     rides.set(trip.id, tripRides);
     const clientId = body.client_id ?? null;
-    const seen = clientId ? newest(tripRides, (r) => r.inClientId === clientId || r.outClientId === clientId) : undefined;
+    // A retry is of the same card: its first attempt is a ride of this student with this client id.
+    const seen = clientId ? newest(tripRides, (r) => r.studentId === student.id && (r.inClientId === clientId || r.outClientId === clientId)) : undefined;
     const decision = seen ? { keep: seen } : decide(body.direction, newest(tripRides, (r) => r.studentId === student.id));
     if ('keep' in decision) {
       answered.push({ i, ride: decision.keep, seen: { ...decision.keep }, student, message: TRIP_MSG.unchanged, changed: false });
