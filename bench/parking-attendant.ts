@@ -4,11 +4,14 @@
  * connections loops: `POST /parking/attendant/check-in` with a new plate, then
  * `POST /parking/attendant/check-out` with the ticket's id (client ids on both, as the console
  * sends them). Counts the pairs completed per second over BENCH_SECONDS after a short warm-up,
- * the latency of a pair (p50/p99), the errors, and the server's CPU.
+ * the latency of a pair (p50/p99), the errors, and the CPU of a pair: the server, PostgreSQL's
+ * backends and this process (the load generator: node:http on kept-alive sockets, lighter than
+ * fetch, so that it is not what is measured).
  * Usage: tsx bench/parking-attendant.ts [postgres] [pglite]   (default: both)
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (10), BENCH_LOG_LEVEL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import os from 'node:os';
 import pino from 'pino';
@@ -19,7 +22,7 @@ import { roles, users } from '../packages/server/src/db/schema/index.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
 import { loadAverage } from './lib/report.js';
-import { cpuMsOf } from './lib/cpu.js';
+import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { percentile } from './lib/latency.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,11 +33,27 @@ const JUKIR_PASSWORD = 'bench-jukir-rahasia';
 const PORTS: Record<Engine, number> = { postgres: 3440, pglite: 3441 };
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Result { engine: Engine; pairsPerSecond: number; pairs: number; errors: number; p50Ms: number; p99Ms: number; serverCpuPercent: number; load: string }
+interface Result {
+  engine: Engine; pairsPerSecond: number; pairs: number; errors: number; p50Ms: number; p99Ms: number; serverCpuPercent: number;
+  /** CPU ms per pair: the server, PostgreSQL's backends (on PostgreSQL), the load generator. */
+  cpuMsPerPair: Record<string, number>;
+  load: string;
+}
 
-async function post(url: string, auth: Record<string, string>, body: unknown): Promise<{ status: number; json: { data?: { intid: number } } }> {
-  const res = await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, json: (await res.json()) as { data?: { intid: number } } };
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function post(url: string, auth: Record<string, string>, body: unknown): Promise<{ status: number; json: { data?: { intid: number } } }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: { intid: number } } }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 async function run(engine: Engine): Promise<Result> {
@@ -74,13 +93,17 @@ async function run(engine: Engine): Promise<Result> {
       };
       const workers = Array.from({ length: CONNECTIONS }, (_, w) => worker(w));
       await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
-      const cpuBefore = cpuMsOf(server.pid);
+      const backends = store.env.DATABASE_URL ? await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL).pathname.slice(1)) : undefined;
+      const cpuNow = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}), loadgen: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 });
+      const cpuBefore = await cpuNow();
       measuring = true;
       const t0 = performance.now();
       await new Promise((r) => setTimeout(r, SECONDS * 1000));
       measuring = false;
       const elapsed = (performance.now() - t0) / 1000;
-      const cpu = cpuMsOf(server.pid) - cpuBefore;
+      const cpuAfter = await cpuNow();
+      await backends?.close();
+      const cpu = cpuAfter.server - cpuBefore.server;
       const load = loadAverage();
       stop = true;
       await Promise.all(workers);
@@ -89,6 +112,7 @@ async function run(engine: Engine): Promise<Result> {
         engine, pairs: latencies.length, pairsPerSecond: Math.round(latencies.length / elapsed), errors,
         p50Ms: Number(percentile(latencies, 50).toFixed(1)), p99Ms: Number(percentile(latencies, 99).toFixed(1)),
         serverCpuPercent: Math.round((cpu / (elapsed * 1000)) * 100), load,
+        cpuMsPerPair: Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, Number(((v - cpuBefore[k as keyof typeof cpuBefore]!) / Math.max(1, latencies.length)).toFixed(2))])),
       };
     } finally {
       await server.stop();
@@ -103,7 +127,7 @@ const results: Result[] = [];
 for (const engine of engines.length ? engines : (['postgres', 'pglite'] as Engine[])) {
   const r = await run(engine);
   results.push(r);
-  console.log(`${engine}: ${r.pairsPerSecond} check-in + check-out pairs/s (${r.pairs} pairs, ${r.errors} errors), pair p50 ${r.p50Ms} ms p99 ${r.p99Ms} ms, server CPU ${r.serverCpuPercent} %, load ${r.load}`);
+  console.log(`${engine}: ${r.pairsPerSecond} check-in + check-out pairs/s (${r.pairs} pairs, ${r.errors} errors), pair p50 ${r.p50Ms} ms p99 ${r.p99Ms} ms, server CPU ${r.serverCpuPercent} %, CPU ms per pair ${JSON.stringify(r.cpuMsPerPair)}, load ${r.load}`);
 }
 const dir = join(repoRoot, 'bench/results');
 mkdirSync(dir, { recursive: true });
