@@ -20,7 +20,7 @@
  * Env: BENCH_PG_URL, BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_SECONDS (10), BENCH_RATE (200
  *      messages a second), BENCH_WARM_UP_SECONDS (3), BENCH_SCENARIOS (`roundtrip,list`), BENCH_LOG_LEVEL.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { inArray, sql } from 'drizzle-orm';
@@ -213,6 +213,7 @@ async function benchEngine(engine: Engine) {
       await conversationList(db, listOf({ q: QUERY }), { timeZone: TZ });
       await conversationList(db, listOf(monthQuery), { timeZone: TZ });
     });
+    mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
     writeFileSync(join(repoRoot, `bench/results/chat-plans-${engine}.txt`), plans);
     await database.close();
 

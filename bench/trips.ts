@@ -16,7 +16,7 @@
  *      BENCH_LOG_LEVEL (the server's LOG_LEVEL), BENCH_SCHOOL_DAYS (200; fewer for a quick try),
  *      BENCH_SCENARIOS (report,export,scans: the ones to run).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
@@ -90,6 +90,7 @@ async function benchEngine(engine: Engine) {
       await busReportPage(db, { q: '', page: 1, limit: 10, rt: 2, ...month } as ReportQuery, month);
       await busBoardingRows(db, await busGrid(db, '', span)).next();
     });
+    mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
     writeFileSync(join(repoRoot, `bench/results/trips-plans-${engine}.txt`), plans);
     await database.close();
     console.log(`generated ${year.trips} trips and ${year.boardings} boardings over ${year.days.length} school days (${year.days[0]} … ${year.days.at(-1)}) in ${year.seconds.toFixed(1)} s`);
