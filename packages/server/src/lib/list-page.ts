@@ -35,6 +35,8 @@ export interface ListSource<Row> {
 export interface ListFilter {
   where: SQL | undefined;
   key: string;
+  /** How many rows match, counted apart from them (kept counts): the page is then found without counting its matches. */
+  count?: (db: Db) => Promise<number>;
 }
 
 /**
@@ -42,13 +44,13 @@ export interface ListFilter {
  * the matches only: in one level PostgreSQL would cost `count(*) over ()` under a LIMIT as if it
  * stopped early and walk the whole name index instead (see bench/README.md).
  */
-async function find(db: Db, source: ListSource<unknown>, where: SQL | undefined, query: ListQuery): Promise<ListFinding> {
+async function find(db: Db, source: ListSource<unknown>, { where, count }: ListFilter, query: ListQuery): Promise<ListFinding> {
   const { table, id, order } = source;
   const { page, limit } = query;
-  if (!where) {
+  if (!where || count) {
     const [rows, length] = await Promise.all([
-      db.select({ id }).from(table).orderBy(...orderBy(order, id)).limit(limit).offset((page - 1) * limit),
-      countOf(db, table),
+      db.select({ id }).from(table).where(where).orderBy(...orderBy(order, id)).limit(limit).offset((page - 1) * limit),
+      count ? count(db) : countOf(db, table),
     ]);
     return { ids: rows.map((r) => r.id as number), length };
   }
@@ -83,7 +85,7 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
   const rowsOf = (ids: number[]) => (ids.length ? source.rows(db, ids) : Promise.resolve([]));
 
   if (cache.capacity <= 0) {
-    const finding = await find(db, source, filter.where, query);
+    const finding = await find(db, source, filter, query);
     return answer(finding, await rowsOf(finding.ids));
   }
   const known = cache.get(key);
@@ -98,7 +100,7 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
   } else {
     version = await summedDataVersion(db, tables);
   }
-  const finding = await find(db, source, filter.where, query);
+  const finding = await find(db, source, filter, query);
   if (version !== undefined) cache.set(key, { version, ...finding });
   return answer(finding, await rowsOf(finding.ids));
 }

@@ -3,9 +3,10 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse, PeriodQuery } from '@halte/contract';
 import type { Db } from '../db/client.js';
 import { envelope, pageOf, searchAny, totalOver, type SearchTerm } from './paging.js';
-import { listPage, orderBy, type ListSource, type OrderKey } from './list-page.js';
+import { listPage, orderBy, type ListFilter, type ListSource, type OrderKey } from './list-page.js';
 import { periodRange } from './period.js';
 import { perDb } from './per-db.js';
+import { hourCountOf, type HourCounts } from './hour-counts.js';
 
 /** A key of the order: a column ascending, or `{ desc: column }`. */
 export type ListOrder = AnyPgColumn | { desc: AnyPgColumn };
@@ -44,6 +45,11 @@ export interface ListDeclaration<Row extends { id: number }, T, Q extends ListQu
   order: ListOrder[];
   /** The time column the period filter (`rt`, `from`, `to`, `m`, `y`) limits; for queries declared with a period. */
   period?: AnyPgColumn;
+  /**
+   * The table's rows counted per hour of `period` by triggers (lib/hour-counts.ts), for a kept
+   * list: a page without search or extra filter takes its total from them instead of counting.
+   */
+  periodCounts?: HourCounts;
   /** The condition of each declared extra filter, applied when the query carries it. */
   filters?: { [K in ExtraKey<Q>]-?: (value: NonNullable<Q[K]>) => SQL };
   /**
@@ -69,22 +75,29 @@ function selectFrom(db: Db, table: PgTable, fields: Record<string, AnyPgColumn |
   return query;
 }
 
-/** The query's search, extra filters and period as one condition, and a text naming them for kept pages. */
-function filterOf<Q extends ListQuery>(d: ListDeclaration<{ id: number }, unknown, Q>, query: Q, context: ListContext) {
+/**
+ * The query's search, extra filters and period as one condition, a text naming them for kept
+ * pages, and how to count its rows apart when the declared counts can.
+ */
+function filterOf<Q extends ListQuery>(d: ListDeclaration<{ id: number }, unknown, Q>, query: Q, context: ListContext): ListFilter {
   const conditions: (SQL | undefined)[] = [searchAny(query.q, d.search)];
   const names = [query.q.trim().toLowerCase()];
+  // A search or a filter beyond the period, of which the counts know nothing.
+  let narrowed = names[0] !== '';
   for (const [name, condition] of Object.entries(d.filters ?? {}) as [string, (value: unknown) => SQL][]) {
     const value = (query as Record<string, unknown>)[name];
     if (value === undefined || value === '') continue;
     conditions.push(condition(value));
     names.push(`${name}=${String(value)}`);
+    narrowed = true;
   }
   const range = d.period ? periodRange(query as PeriodQuery, context.timeZone) : undefined;
   if (d.period && range) {
     conditions.push(gte(d.period, range.start), lt(d.period, range.end));
     names.push(`period=${range.start.toISOString()}/${range.end.toISOString()}`);
   }
-  return { where: and(...conditions), key: names.join('\u0000') };
+  const count = d.periodCounts && !narrowed ? hourCountOf(d.periodCounts, range) : undefined;
+  return { where: and(...conditions), key: names.join('\u0000'), count };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, conversationMessages, conversations, notifications, users } from '../../src/db/schema/index.js';
 import { zonedInstant } from '../../src/lib/zoned-time.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -66,6 +66,43 @@ describe('the complaints list', () => {
     const found = (await list(operator.token, 'q=wiryawan')).json();
     expect(found.data.map((r: { intid: number; vcmember: string }) => [r.intid, r.vcmember])).toEqual([[c.intid, 'Bapak Wiryawan']]);
     expect((await list(operator.token, 'q=kusnadi')).json().length).toBe(0);
+  });
+
+  it('without a search, the total of every period is the number of conversations started in it', async () => {
+    const m = await signedInMember(t, 'Ibu Sinta');
+    const started = [['2023-07-31', 23], ['2023-08-01', 0], ['2023-08-01', 13], ['2023-08-31', 23], ['2023-09-01', 0]] as const;
+    const made = [];
+    for (const [date, hour] of started) {
+      const c = await complain(m.token, `Hitung ${date} ${hour}`);
+      await startedAt(c.intid, date, hour);
+      made.push(c);
+    }
+    // Counted here from the conversations themselves, by the day each began in the service's zone.
+    const startedIn = async (from: string, to: string) => {
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(conversations)
+        .where(sql`(timezone(${t.config.timeZone}, ${conversations.createdAt}))::date between ${from}::date and ${to}::date`);
+      return row.n;
+    };
+    const periods = [
+      ['', '1900-01-01', '2999-12-31'],
+      ['rt=1&from=2023-08-01', '2023-08-01', '2023-08-01'],
+      ['rt=2&from=2023-07-31&to=2023-08-31', '2023-07-31', '2023-08-31'],
+      ['rt=3&m=8&y=2023', '2023-08-01', '2023-08-31'],
+      ['rt=3&m=9&y=2023', '2023-09-01', '2023-09-30'],
+    ] as const;
+    const expectTotals = async () => {
+      for (const [query, from, to] of periods) expect((await list(operator.token, query)).json().length, query).toBe(await startedIn(from, to));
+    };
+    expect((await list(operator.token, 'rt=3&m=8&y=2023')).json()).toMatchObject({ length: 3, data: [{ intid: made[3].intid }, { intid: made[2].intid }, { intid: made[1].intid }] });
+    await expectTotals();
+
+    await startedAt(made[1].intid, '2023-09-01', 5);
+    await t.database.db.delete(conversations).where(eq(conversations.id, made[2].intid));
+    expect((await list(operator.token, 'rt=3&m=8&y=2023')).json()).toMatchObject({ length: 1, data: [{ intid: made[3].intid }] });
+    expect((await list(operator.token, 'rt=3&m=9&y=2023&limit=1&page=2')).json()).toMatchObject({ length: 2, page_total: 2, data: [{ intid: made[4].intid }] });
+    await expectTotals();
   });
 
   it('refuses a bad period in Indonesian, and a user without the screen, and a member token', async () => {

@@ -20,3 +20,11 @@ export async function signedInMember(t: TestApp, name?: string) {
   if (res.statusCode !== 200) throw new Error(`member signin: ${res.statusCode} ${res.body}`);
   return { id: res.json().intid as number, token: res.json().token as string, ...body };
 }
+
+/** A parent's complaint opened through the member API: a conversation with its first message. */
+export async function openedComplaint(t: TestApp, vcname = 'Bus datang terlambat') {
+  const m = await signedInMember(t);
+  const res = await t.call('POST', '/api/v1/member/complaints', { token: m.token, body: { vcname, vcmessage: 'Mohon ditindaklanjuti.' } });
+  if (res.statusCode !== 201) throw new Error(`complaint: ${res.statusCode} ${res.body}`);
+  return res.json().data as { intid: number; vccode: string };
+}

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { summarisedStays } from '../helpers/parking-fixtures.js';
+import { openedComplaint } from '../helpers/member-fixtures.js';
 import { runTool } from '../helpers/cli.js';
 import { emptyPostgresDatabase, engine } from '../helpers/database.js';
 import { dbFingerprint, rowsOf, sequences } from '../helpers/db-fingerprint.js';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   await seedDemo(t.database.db, { appType: 'school', log: t.app.log });
   expect((await t.call('POST', '/api/v1/schools', { token: t.adminToken, body: schoolBody(1, { vcnama: 'SD Sebelum Cadangan' }) })).statusCode).toBe(201);
   await summarisedStays(t);
+  // Conversations, which the database also counts per hour as they are inserted.
+  for (const title of ['Bus datang terlambat', 'Halte gelap']) await openedComplaint(t, title);
 }, 180_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { summarisedStays } from '../helpers/parking-fixtures.js';
+import { openedComplaint } from '../helpers/member-fixtures.js';
 import { runTool } from '../helpers/cli.js';
 import { emptyPostgresDatabase } from '../helpers/database.js';
 import { dbFingerprint, sequences } from '../helpers/db-fingerprint.js';
@@ -29,6 +30,8 @@ beforeAll(async () => {
     expect((await source.call('GET', osmandUrl('TBN-BUS-01', -6.8837, 112.0452, { timestamp: at, speed: 10 }))).statusCode).toBe(200);
   }
   await summarisedStays(source);
+  // Conversations, which the database also counts per hour as they are inserted.
+  for (const title of ['Bus datang terlambat', 'Halte gelap']) await openedComplaint(source, title);
   before = await dbFingerprint(source);
   beforeSequences = await sequences(source.database.db);
   await source.close();

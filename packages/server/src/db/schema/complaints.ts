@@ -36,6 +36,15 @@ export const conversations = pgTable('conversations', {
   index('conversations_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
 ]);
 
+/**
+ * How many conversations began in each hour (`created_at` truncated to the hour), kept by
+ * triggers on `conversations`: the complaints list's totals sum these rows instead of counting.
+ */
+export const conversationHourCounts = pgTable('conversation_hour_counts', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  conversations: integer('conversations').notNull(),
+});
+
 /** One message of a conversation: sanitised HTML and an optional checked photo. */
 export const conversationMessages = pgTable('conversation_messages', {
   id: serial('id').primaryKey(),

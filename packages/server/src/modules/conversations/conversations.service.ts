@@ -10,7 +10,7 @@ import {
   type ConversationWire,
   type OperatorMessageBody,
 } from '@halte/contract';
-import { conversationMessages, conversations, members, users } from '../../db/schema/index.js';
+import { conversationHourCounts, conversationMessages, conversations, members, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { transactionWithAfterCommit } from '../../lib/after-commit.js';
@@ -42,7 +42,8 @@ const toWire = (c: ConversationRow): ConversationWire => ({
 
 /**
  * Every conversation, the newest first, searched by code, title or member, within a period of
- * their start. Kept: the complaints of years add up, and a page is found on `conversations` alone.
+ * their start. Kept: the complaints of years add up, and a page is found on `conversations` alone;
+ * without a search its total is summed from the conversations counted per hour.
  */
 export const conversationList = listOf<ConversationRow, ConversationWire, ConversationListQuery>({
   table: conversations,
@@ -53,6 +54,7 @@ export const conversationList = listOf<ConversationRow, ConversationWire, Conver
   searchReads: [members],
   order: [{ desc: conversations.createdAt }],
   period: conversations.createdAt,
+  periodCounts: { table: conversationHourCounts, hour: conversationHourCounts.hour, rows: conversationHourCounts.conversations },
   kept: true,
   map: toWire,
 });
