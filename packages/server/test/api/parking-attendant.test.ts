@@ -109,6 +109,19 @@ describe('check-out', () => {
     expect([second.statusCode, second.json().message]).toEqual([409, ATTENDANT_MSG.alreadyLeft]);
   });
 
+  it('of check-outs racing for one stay, exactly one closes it, charges it and is audited', async () => {
+    const stay = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(90) })).json().data;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(OUT, { intid: stay.intid, client_id: `hp-race-out-${i}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === ATTENDANT_MSG.alreadyLeft)).toBe(true);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'parking_record'), eq(auditLog.entityId, String(stay.intid)), eq(auditLog.action, 'update')));
+    expect(audits).toHaveLength(1);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().data;
+    const [row] = await t.database.db.select().from(parkingRecords).where(eq(parkingRecords.id, stay.intid));
+    expect(row).toMatchObject({ status: 2, amount: winner.decamount, checkOutClientId: expect.stringMatching(/^hp-race-out-/) });
+    expect(winner.decamount).toBe(4000 + 2000);
+  });
+
   it('by the plate, as typed; a plate parked at two locations needs the location', async () => {
     const plate = nextPlate();
     await post(IN, { vclicense_number: plate, intvehicle_type_id: w.motor.id, intparking_location_id: w.pasar.id });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody } from '@halte/contract';
-import { parkingRecords } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
@@ -11,16 +9,8 @@ import { ticketOfClient, toTicket } from './ticket.js';
 
 interface Place { type_name: string | null; location_name: string | null; location_active: boolean | null; tariff_id: number | null }
 
-/** The type, the location and the type's tariff in force on the day, in one read. */
-async function placeOf(app: FastifyInstance, body: CheckInBody, day: string): Promise<Place> {
-  const [place] = rowsOf<Place>(await app.ctx.db.execute(sql`
-    SELECT (SELECT name FROM parking_vehicle_types WHERE id = ${body.intvehicle_type_id}) AS type_name,
-      l.name AS location_name, l.active AS location_active,
-      (SELECT id FROM parking_tariffs WHERE vehicle_type_id = ${body.intvehicle_type_id} AND effective_from <= ${day}::date
-        ORDER BY effective_from DESC LIMIT 1) AS tariff_id
-    FROM (SELECT 1) AS one LEFT JOIN parking_locations l ON l.id = ${body.intparking_location_id}`));
-  return place;
-}
+/** The type, the location and the tariff, with the stay made when they allowed it and the plate was not parked there. */
+interface Outcome extends Place { id: number | null; check_in_at: Date | string | null }
 
 /** Why the type, the location or the tariff does not allow a check-in, if it does not. */
 function refusalOf(place: Place) {
@@ -31,53 +21,59 @@ function refusalOf(place: Place) {
   return undefined;
 }
 
+interface Entry { plate: string; typeId: number; locationId: number; attendantId: number; at: Date; day: string; clientId: string | null }
+
+/**
+ * One statement, so one round trip and its own transaction: reads the type, the location and the
+ * type's tariff in force on the day; where they allow it, inserts the stay (nothing when the
+ * plate is parked there or the client id was used: the unique indexes decide between racing
+ * requests) and its audit row.
+ */
+async function enter(app: FastifyInstance, e: Entry): Promise<Outcome> {
+  const [outcome] = rowsOf<Outcome>(await app.ctx.db.execute(sql`
+    WITH place AS (
+      SELECT (SELECT name FROM parking_vehicle_types WHERE id = ${e.typeId}) AS type_name,
+        l.name AS location_name, l.active AS location_active,
+        (SELECT id FROM parking_tariffs WHERE vehicle_type_id = ${e.typeId} AND effective_from <= ${e.day}::date
+          ORDER BY effective_from DESC LIMIT 1) AS tariff_id
+      FROM (SELECT 1) AS one LEFT JOIN parking_locations l ON l.id = ${e.locationId}),
+    made AS (
+      INSERT INTO parking_records (license_number, vehicle_type_id, location_id, attendant_id, check_in_at, status, tariff_id, check_in_client_id)
+      SELECT ${e.plate}, ${e.typeId}, ${e.locationId}, ${e.attendantId}, ${e.at}, ${PARKING_STATUS.parked}, tariff_id, ${e.clientId}::text
+      FROM place WHERE type_name IS NOT NULL AND location_active AND tariff_id IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING id, check_in_at, tariff_id),
+    logged AS (
+      INSERT INTO audit_log (user_id, action, entity, entity_id, after)
+      SELECT ${e.attendantId}, 'create', 'parking_record', id::text, jsonb_build_object(
+        'id', id, 'licenseNumber', ${e.plate}::text, 'vehicleTypeId', ${e.typeId}::int, 'locationId', ${e.locationId}::int,
+        'attendantId', ${e.attendantId}::int, 'checkInAt', check_in_at, 'status', ${PARKING_STATUS.parked}::int, 'tariffId', tariff_id,
+        'checkInClientId', ${e.clientId}::text)
+      FROM made)
+    SELECT place.*, made.id, made.check_in_at FROM place LEFT JOIN made ON true`));
+  return outcome;
+}
+
 /**
  * Checks a vehicle in at a location. The plate is parked at most once per location at a time
- * (the database's unique index decides between racing requests: 409); a request repeated with
- * the same client id answers the record the first one made, changing nothing. The record keeps
- * the tariff in force on the check-in's day, so the fee at check-out follows it.
+ * (409); a request repeated with the same client id answers the record the first one made,
+ * changing nothing. The record keeps the tariff in force on the check-in's day, so the fee at
+ * check-out follows it.
  */
 export async function checkIn(app: FastifyInstance, attendantId: number, body: CheckInBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
-  const { db, config } = app.ctx;
   const clientId = body.client_id ?? null;
-  // A repeat is rare: looked for only once the insert or the checks say something is wrong.
-  const repeated = async () => {
-    const seen = clientId ? await ticketOfClient(db, attendantId, 'checkInClientId', clientId) : undefined;
-    return seen && { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
-  };
-
   const at = eventTime(body.dttime, new Date());
-  const place = await placeOf(app, body, calendarDateIn(config.timeZone, at));
-  const refused = refusalOf(place);
-  if (refused) {
-    const earlier = await repeated();
-    if (earlier) return earlier;
-    throw refused;
+  const day = calendarDateIn(app.ctx.config.timeZone, at);
+  const made = await enter(app, { plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, day, clientId });
+  if (made.id !== null) {
+    const data = toTicket({
+      id: made.id, licenseNumber: body.vclicense_number, vehicleTypeId: body.intvehicle_type_id, locationId: body.intparking_location_id,
+      checkInAt: new Date(made.check_in_at!), checkOutAt: null, status: PARKING_STATUS.parked, amount: null,
+    }, made.type_name!, made.location_name!);
+    return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data, changed: true } };
   }
-
-  const made = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(parkingRecords)
-      .values({
-        licenseNumber: body.vclicense_number,
-        vehicleTypeId: body.intvehicle_type_id,
-        locationId: body.intparking_location_id,
-        attendantId,
-        checkInAt: at,
-        status: PARKING_STATUS.parked,
-        tariffId: place.tariff_id!,
-        checkInClientId: clientId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) await audit(tx, { userId: attendantId, action: 'create', entity: 'parking_record', entityId: row.id, after: row });
-    return row;
-  });
-  if (made) {
-    return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data: toTicket(made, place.type_name!, place.location_name!), changed: true } };
-  }
-  // Nothing inserted: the same entry raced in under its client id, or the plate is parked here.
-  const raced = await repeated();
-  if (raced) return raced;
-  throw conflict(ATTENDANT_MSG.alreadyParked, { vclicense_number: ATTENDANT_MSG.alreadyParked });
+  // Nothing inserted. A repeat is rare: looked for only now, under the client id.
+  const seen = clientId ? await ticketOfClient(app.ctx.db, attendantId, 'checkInClientId', clientId) : undefined;
+  if (seen) return { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
+  throw refusalOf(made) ?? conflict(ATTENDANT_MSG.alreadyParked, { vclicense_number: ATTENDANT_MSG.alreadyParked });
 }

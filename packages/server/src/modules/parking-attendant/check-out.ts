@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
-import { parkingRecords } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { eventTime } from './event-time.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
-import { ticketOfClient, toTicket } from './ticket.js';
+import { rawTicket, ticketOfClient, TICKET_COLUMNS, type RawRecord } from './ticket.js';
+
+/** Reads of a stay that another write changed before the check-out's own: a few, then it is taken as gone. */
+const MAX_ATTEMPTS = 3;
 
 interface Stay {
   id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string;
+  /** The row version read (`xmin`): the write changes the stay only as it was read. */
+  version: string;
   /** The type's tariff in force on the check-in's day, as JSON (null when there is none). */
   tariff: TariffRow | string | null;
 }
 
 /**
- * The stay the check-out names, locked, with the tariff its fee follows: by ticket (any status),
- * or the plate's parked stays (where given, at the location).
+ * The stays the check-out names, with the tariff its fee follows: by ticket (any status), or the
+ * plate's parked stays (where given, at the location). Not locked: the write that follows changes
+ * the stay only as it was read here.
  */
 async function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<Stay[]> {
   const where = body.intid != null
@@ -27,14 +31,37 @@ async function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<St
     : sql`r.license_number = ${body.vclicense_number!} AND r.status = ${PARKING_STATUS.parked}
         ${body.intparking_location_id != null ? sql`AND r.location_id = ${body.intparking_location_id}` : sql``}`;
   return rowsOf<Stay>(await db.execute(sql`
-    SELECT r.id, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
+    SELECT r.id, r.xmin::text AS version, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
       (SELECT row_to_json(t) FROM (SELECT ${TARIFF_COLUMNS} FROM parking_tariffs
         WHERE vehicle_type_id = r.vehicle_type_id AND effective_from <= (timezone(${timeZone}, r.check_in_at))::date
         ORDER BY effective_from DESC LIMIT 1) t) AS tariff
     FROM parking_records r
     JOIN parking_vehicle_types vt ON vt.id = r.vehicle_type_id
     JOIN parking_locations l ON l.id = r.location_id
-    WHERE ${where} ORDER BY r.id LIMIT 2 FOR UPDATE OF r`));
+    WHERE ${where} ORDER BY r.id LIMIT 2`));
+}
+
+interface Exit { stay: Stay; attendantId: number; checkOutAt: Date; amount: number; tariffId: number; clientId: string | null }
+
+/**
+ * Closes the stay and writes its audit row, in one statement: only if it is still parked and
+ * unchanged since it was read (another check-out or a staff correction in between leaves it
+ * untouched, and the check-out is computed again). Undefined when it was not closed.
+ */
+async function close(db: Db, e: Exit): Promise<RawRecord | undefined> {
+  const [row] = rowsOf<RawRecord>(await db.execute(sql`
+    WITH done AS (
+      UPDATE parking_records SET status = ${PARKING_STATUS.left}, check_out_at = ${e.checkOutAt}, amount = ${e.amount}, tariff_id = ${e.tariffId},
+        check_out_client_id = ${e.clientId}::text, updated_at = now()
+      WHERE id = ${e.stay.id} AND status = ${PARKING_STATUS.parked} AND xmin::text = ${e.stay.version}
+      RETURNING ${TICKET_COLUMNS}, tariff_id, check_out_client_id),
+    logged AS (
+      INSERT INTO audit_log (user_id, action, entity, entity_id, before, after)
+      SELECT ${e.attendantId}, 'update', 'parking_record', id::text, jsonb_build_object('status', ${PARKING_STATUS.parked}::int), jsonb_build_object(
+        'status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id)
+      FROM done)
+    SELECT ${TICKET_COLUMNS} FROM done`));
+  return row;
 }
 
 /** The one parked stay the check-out is about, or why there is none. */
@@ -66,28 +93,21 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
   };
   const at = eventTime(body.dttime, new Date());
 
-  let data: ParkingTicketWire;
+  let data: ParkingTicketWire | undefined;
   try {
-    data = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const stay = theStay(body, await staysOf(t, body, config.timeZone));
+    // A stay changed between the read and the write (another check-out, a correction) is read again.
+    for (let attempt = 0; !data; attempt++) {
+      const stay = theStay(body, await staysOf(db, body, config.timeZone));
       const checkIn = new Date(stay.check_in_at);
       // node-postgres parses json; PGlite's raw rows may hand it over as text.
       const tariff = typeof stay.tariff === 'string' ? (JSON.parse(stay.tariff) as TariffRow) : stay.tariff;
       if (!tariff) throw conflict(ATTENDANT_MSG.noTariff);
       const checkOutAt = at < checkIn ? checkIn : at;
       const amount = parkingFee(tariff, checkIn, checkOutAt);
-      const [done] = await t
-        .update(parkingRecords)
-        .set({ status: PARKING_STATUS.left, checkOutAt, amount, tariffId: tariff.id, checkOutClientId: clientId, updatedAt: new Date() })
-        .where(eq(parkingRecords.id, stay.id))
-        .returning();
-      await audit(t, {
-        userId: attendantId, action: 'update', entity: 'parking_record', entityId: stay.id,
-        before: { status: PARKING_STATUS.parked }, after: { status: PARKING_STATUS.left, check_out_at: checkOutAt, amount, tariff_id: tariff.id, client_id: clientId },
-      });
-      return toTicket(done, stay.type_name, stay.location_name);
-    });
+      const done = await close(db, { stay, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId });
+      if (done) data = rawTicket(done, stay.type_name, stay.location_name);
+      else if (attempt === MAX_ATTEMPTS - 1) throw conflict(ATTENDANT_MSG.alreadyLeft);
+    }
   } catch (err) {
     // The same check-out came before (the stay is gone) or raced in (its client id is taken): answer the record it made.
     if (pgErrorCode(err) === '23505' || (err instanceof HttpError && err.statusCode !== 400)) {
