@@ -17,13 +17,20 @@ export const toNotificationWire = (n: typeof notifications.$inferSelect): Notifi
   dtadd: n.createdAt.toISOString(),
 });
 
+/** How one instance hands a notice's notifications to the others (a server-side event). */
+const FAN_OUT = 'halte:notifications';
+
 /** Stores notifications, then pushes each to its user's room on every instance. */
 export class Notifier {
   private io?: Server;
+  private cluster = false;
   constructor(private db: Db) {}
 
-  attach(io: Server) {
+  /** `cluster`: other instances share the adapter (Redis) and are handed each notice. */
+  attach(io: Server, cluster = false) {
     this.io = io;
+    this.cluster = cluster;
+    if (cluster) io.of('/').on(FAN_OUT, (stored: StoredNotification[]) => this.pushHere(stored));
   }
 
   async notify(userIds: number[], n: NewNotification): Promise<NotificationWire[]> {
@@ -45,7 +52,19 @@ export class Notifier {
     return rows.map((row) => ({ userId: row.userId, wire: toNotificationWire(row) }));
   }
 
+  /**
+   * Pushes to every instance's sockets of the users. A notice to many users (every operator of
+   * the complaints) crosses to the other instances as one message, not one per user, and each
+   * instance hands it to its own sockets.
+   */
   push(stored: StoredNotification[]) {
-    for (const s of stored) this.io?.to(userRoom(s.userId)).emit('notification', s.wire);
+    if (!this.io || stored.length === 0) return;
+    this.pushHere(stored);
+    if (this.cluster) this.io.serverSideEmit(FAN_OUT, stored);
+  }
+
+  /** This instance's sockets only. */
+  private pushHere(stored: StoredNotification[]) {
+    for (const s of stored) this.io?.local.to(userRoom(s.userId)).emit('notification', s.wire);
   }
 }

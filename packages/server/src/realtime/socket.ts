@@ -127,7 +127,7 @@ export function startRealtime(app: FastifyInstance): Server {
     target.disconnectSockets(true);
   });
 
-  app.ctx.notifier.attach(io);
+  app.ctx.notifier.attach(io, Boolean(redis));
   app.ctx.conversations.attach(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').

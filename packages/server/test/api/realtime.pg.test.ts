@@ -4,7 +4,7 @@ import type { NotificationWire } from '@halte/contract';
 import { users } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
-import { disconnected, nextEvent } from '../helpers/realtime.js';
+import { collect, disconnected, nextEvent, pause } from '../helpers/realtime.js';
 import { socketClients, startTwoInstances, stopTwoInstances } from '../helpers/socket-app.js';
 
 /**
@@ -14,10 +14,12 @@ import { socketClients, startTwoInstances, stopTwoInstances } from '../helpers/s
 let a: TestApp;
 let b: TestApp;
 let urlB: string;
-beforeAll(async () => ({ a, b, urlB } = await startTwoInstances()));
+let urlA: string;
+beforeAll(async () => ({ a, b, urlA, urlB } = await startTwoInstances()));
 afterAll(() => stopTwoInstances({ a, b }));
 const clientOfB = socketClients(() => urlB);
 const onB = (token: string) => clientOfB({ token });
+const onA = (token: string) => clientOfB({ token }, urlA);
 
 describe('two instances with Redis', () => {
   it('a notification stored through instance A reaches a client connected to instance B', async () => {
@@ -29,6 +31,18 @@ describe('two instances with Redis', () => {
     expect(await arriving).toEqual(stored);
     // Both instances read the same list.
     expect((await b.call('GET', '/api/v1/notifications', { token: me.token })).json().data[0]).toEqual(stored);
+  });
+
+  it('a notice to several users reaches each of them once, on A and on B, and nobody else', async () => {
+    const [onSameInstance, onOther1, onOther2, bystander] = await Promise.all([0, 1, 2, 3].map(() => userWithScreens(a, [])));
+    const sockets = [await onA(onSameInstance.token), await onB(onOther1.token), await onB(onOther2.token), await onB(bystander.token)];
+    const received = sockets.map((socket) => collect<NotificationWire>(socket, 'notification'));
+    const stored = await a.app.ctx.notifier.notify([onSameInstance.userId, onOther1.userId, onOther2.userId], { kind: 'complaint', title: 'Pesan baru untuk tiga' });
+    await expect.poll(() => received.slice(0, 3).map((r) => r.length), { timeout: 10_000 }).toEqual([1, 1, 1]);
+    expect(received.slice(0, 3).map((r) => r[0])).toEqual(stored);
+    // A second copy (the adapter's broadcast and the hand-over both delivering) would arrive by now.
+    await pause(300);
+    expect(received.map((r) => r.length)).toEqual([1, 1, 1, 0]);
   });
 
   it('an administrator\'s change made on A is announced to the user on B', async () => {
