@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody } from '@halte/contract';
 import { conflict, fieldError } from '../../lib/http-error.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { preparedStatement } from '../../lib/prepared-statement.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { eventTime } from './event-time.js';
 import { ticketOfClient, toTicket } from './ticket.js';
@@ -21,7 +21,10 @@ function refusalOf(place: Place) {
   return undefined;
 }
 
-interface Entry { plate: string; typeId: number; locationId: number; attendantId: number; at: Date; day: string; clientId: string | null }
+// A type, not an interface: the prepared statement's values must be a plain record.
+type Entry = { plate: string; typeId: number; locationId: number; attendantId: number; at: Date; day: string; clientId: string | null };
+
+const p = (name: keyof Entry) => sql.placeholder(name);
 
 /**
  * One statement, so one round trip and its own transaction: reads the type, the location and the
@@ -29,30 +32,27 @@ interface Entry { plate: string; typeId: number; locationId: number; attendantId
  * plate is parked there or the client id was used: the unique indexes decide between racing
  * requests) and its audit row.
  */
-async function enter(app: FastifyInstance, e: Entry): Promise<Outcome> {
-  const [outcome] = rowsOf<Outcome>(await app.ctx.db.execute(sql`
+const enter = preparedStatement<Outcome, Entry>('parking_check_in', sql`
     WITH place AS (
-      SELECT (SELECT name FROM parking_vehicle_types WHERE id = ${e.typeId}) AS type_name,
+      SELECT (SELECT name FROM parking_vehicle_types WHERE id = ${p('typeId')}::int) AS type_name,
         l.name AS location_name, l.active AS location_active,
-        (SELECT id FROM parking_tariffs WHERE vehicle_type_id = ${e.typeId} AND effective_from <= ${e.day}::date
+        (SELECT id FROM parking_tariffs WHERE vehicle_type_id = ${p('typeId')}::int AND effective_from <= ${p('day')}::date
           ORDER BY effective_from DESC LIMIT 1) AS tariff_id
-      FROM (SELECT 1) AS one LEFT JOIN parking_locations l ON l.id = ${e.locationId}),
+      FROM (SELECT 1) AS one LEFT JOIN parking_locations l ON l.id = ${p('locationId')}::int),
     made AS (
       INSERT INTO parking_records (license_number, vehicle_type_id, location_id, attendant_id, check_in_at, status, tariff_id, check_in_client_id)
-      SELECT ${e.plate}, ${e.typeId}, ${e.locationId}, ${e.attendantId}, ${e.at}, ${PARKING_STATUS.parked}, tariff_id, ${e.clientId}::text
+      SELECT ${p('plate')}::text, ${p('typeId')}::int, ${p('locationId')}::int, ${p('attendantId')}::int, ${p('at')}::timestamptz, ${PARKING_STATUS.parked}, tariff_id, ${p('clientId')}::text
       FROM place WHERE type_name IS NOT NULL AND location_active AND tariff_id IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING id, check_in_at, tariff_id),
     logged AS (
       INSERT INTO audit_log (user_id, action, entity, entity_id, after)
-      SELECT ${e.attendantId}, 'create', 'parking_record', id::text, jsonb_build_object(
-        'id', id, 'licenseNumber', ${e.plate}::text, 'vehicleTypeId', ${e.typeId}::int, 'locationId', ${e.locationId}::int,
-        'attendantId', ${e.attendantId}::int, 'checkInAt', check_in_at, 'status', ${PARKING_STATUS.parked}::int, 'tariffId', tariff_id,
-        'checkInClientId', ${e.clientId}::text)
+      SELECT ${p('attendantId')}::int, 'create', 'parking_record', id::text, jsonb_build_object(
+        'id', id, 'licenseNumber', ${p('plate')}::text, 'vehicleTypeId', ${p('typeId')}::int, 'locationId', ${p('locationId')}::int,
+        'attendantId', ${p('attendantId')}::int, 'checkInAt', check_in_at, 'status', ${PARKING_STATUS.parked}::int, 'tariffId', tariff_id,
+        'checkInClientId', ${p('clientId')}::text)
       FROM made)
-    SELECT place.*, made.id, made.check_in_at FROM place LEFT JOIN made ON true`));
-  return outcome;
-}
+    SELECT place.*, made.id, made.check_in_at FROM place LEFT JOIN made ON true`);
 
 /**
  * Checks a vehicle in at a location. The plate is parked at most once per location at a time
@@ -64,7 +64,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
   const clientId = body.client_id ?? null;
   const at = eventTime(body.dttime, new Date());
   const day = calendarDateIn(app.ctx.config.timeZone, at);
-  const made = await enter(app, { plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, day, clientId });
+  const [made] = await enter(app.ctx.db, { plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, day, clientId });
   if (made.id !== null) {
     const data = toTicket({
       id: made.id, licenseNumber: body.vclicense_number, vehicleTypeId: body.intvehicle_type_id, locationId: body.intparking_location_id,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { preparedStatement } from '../../lib/prepared-statement.js';
 import { eventTime } from './event-time.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
 import { rawTicket, ticketOfClient, TICKET_COLUMNS, type RawRecord } from './ticket.js';
@@ -20,49 +20,55 @@ interface Stay {
   tariff: TariffRow | string | null;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The stays `where` picks, with their row version and the tariff each one's fee follows. */
+const staysWhere = (name: string, where: SQL) => preparedStatement<Stay, Record<string, unknown>>(name, sql`
+    SELECT r.id, r.xmin::text AS version, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
+      (SELECT row_to_json(t) FROM (SELECT ${TARIFF_COLUMNS} FROM parking_tariffs
+        WHERE vehicle_type_id = r.vehicle_type_id AND effective_from <= (timezone(${p('timeZone')}::text, r.check_in_at))::date
+        ORDER BY effective_from DESC LIMIT 1) t) AS tariff
+    FROM parking_records r
+    JOIN parking_vehicle_types vt ON vt.id = r.vehicle_type_id
+    JOIN parking_locations l ON l.id = r.location_id
+    WHERE ${where} ORDER BY r.id LIMIT 2`);
+
+const parkedPlate = sql`r.license_number = ${p('plate')}::text AND r.status = ${PARKING_STATUS.parked}`;
+const byTicket = staysWhere('parking_stay_by_ticket', sql`r.id = ${p('id')}::int`);
+const byPlate = staysWhere('parking_stays_by_plate', parkedPlate);
+const byPlateAt = staysWhere('parking_stays_by_plate_at', sql`${parkedPlate} AND r.location_id = ${p('locationId')}::int`);
+
 /**
  * The stays the check-out names, with the tariff its fee follows: by ticket (any status), or the
  * plate's parked stays (where given, at the location). Not locked: the write that follows changes
  * the stay only as it was read here.
  */
-async function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<Stay[]> {
-  const where = body.intid != null
-    ? sql`r.id = ${body.intid}`
-    : sql`r.license_number = ${body.vclicense_number!} AND r.status = ${PARKING_STATUS.parked}
-        ${body.intparking_location_id != null ? sql`AND r.location_id = ${body.intparking_location_id}` : sql``}`;
-  return rowsOf<Stay>(await db.execute(sql`
-    SELECT r.id, r.xmin::text AS version, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
-      (SELECT row_to_json(t) FROM (SELECT ${TARIFF_COLUMNS} FROM parking_tariffs
-        WHERE vehicle_type_id = r.vehicle_type_id AND effective_from <= (timezone(${timeZone}, r.check_in_at))::date
-        ORDER BY effective_from DESC LIMIT 1) t) AS tariff
-    FROM parking_records r
-    JOIN parking_vehicle_types vt ON vt.id = r.vehicle_type_id
-    JOIN parking_locations l ON l.id = r.location_id
-    WHERE ${where} ORDER BY r.id LIMIT 2`));
+function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<Stay[]> {
+  if (body.intid != null) return byTicket(db, { id: body.intid, timeZone });
+  if (body.intparking_location_id != null) return byPlateAt(db, { plate: body.vclicense_number, locationId: body.intparking_location_id, timeZone });
+  return byPlate(db, { plate: body.vclicense_number, timeZone });
 }
 
-interface Exit { stay: Stay; attendantId: number; checkOutAt: Date; amount: number; tariffId: number; clientId: string | null }
+// A type, not an interface: the prepared statement's values must be a plain record.
+type Exit = { id: number; version: string; attendantId: number; checkOutAt: Date; amount: number; tariffId: number; clientId: string | null };
 
 /**
  * Closes the stay and writes its audit row, in one statement: only if it is still parked and
  * unchanged since it was read (another check-out or a staff correction in between leaves it
- * untouched, and the check-out is computed again). Undefined when it was not closed.
+ * untouched, and the check-out is computed again). No row when it was not closed.
  */
-async function close(db: Db, e: Exit): Promise<RawRecord | undefined> {
-  const [row] = rowsOf<RawRecord>(await db.execute(sql`
+const close = preparedStatement<RawRecord, Exit>('parking_check_out', sql`
     WITH done AS (
-      UPDATE parking_records SET status = ${PARKING_STATUS.left}, check_out_at = ${e.checkOutAt}, amount = ${e.amount}, tariff_id = ${e.tariffId},
-        check_out_client_id = ${e.clientId}::text, updated_at = now()
-      WHERE id = ${e.stay.id} AND status = ${PARKING_STATUS.parked} AND xmin::text = ${e.stay.version}
+      UPDATE parking_records SET status = ${PARKING_STATUS.left}, check_out_at = ${p('checkOutAt')}::timestamptz, amount = ${p('amount')}::int,
+        tariff_id = ${p('tariffId')}::int, check_out_client_id = ${p('clientId')}::text, updated_at = now()
+      WHERE id = ${p('id')}::int AND status = ${PARKING_STATUS.parked} AND xmin::text = ${p('version')}::text
       RETURNING ${TICKET_COLUMNS}, tariff_id, check_out_client_id),
     logged AS (
       INSERT INTO audit_log (user_id, action, entity, entity_id, before, after)
-      SELECT ${e.attendantId}, 'update', 'parking_record', id::text, jsonb_build_object('status', ${PARKING_STATUS.parked}::int), jsonb_build_object(
+      SELECT ${p('attendantId')}::int, 'update', 'parking_record', id::text, jsonb_build_object('status', ${PARKING_STATUS.parked}::int), jsonb_build_object(
         'status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id)
       FROM done)
-    SELECT ${TICKET_COLUMNS} FROM done`));
-  return row;
-}
+    SELECT ${TICKET_COLUMNS} FROM done`);
 
 /** The one parked stay the check-out is about, or why there is none. */
 function theStay(body: CheckOutBody, stays: Stay[]): Stay {
@@ -104,7 +110,7 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
       if (!tariff) throw conflict(ATTENDANT_MSG.noTariff);
       const checkOutAt = at < checkIn ? checkIn : at;
       const amount = parkingFee(tariff, checkIn, checkOutAt);
-      const done = await close(db, { stay, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId });
+      const [done] = await close(db, { id: stay.id, version: stay.version, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId });
       if (done) data = rawTicket(done, stay.type_name, stay.location_name);
       else if (attempt === MAX_ATTEMPTS - 1) throw conflict(ATTENDANT_MSG.alreadyLeft);
     }
