@@ -7,6 +7,7 @@ import { parkingWorld } from '../helpers/attendant-fixtures.js';
 import { userOfRole } from '../helpers/roles.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
 import { calendarDateIn } from '../../src/lib/zoned-time.js';
+import { dataVersion } from '../../src/lib/data-version.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof parkingWorld>>;
@@ -64,6 +65,11 @@ describe('check-in', () => {
 
   it('refuses what cannot be checked in with a clear message, writing nothing', async () => {
     const before = await recordCount();
+    // Nor announcing a change: a refused statement raises no data version.
+    const versionBefore = await dataVersion(t.database.db, parkingRecords);
+    await post(IN, { vclicense_number: 'L 7007 AA', intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id });
+    const parked = await dataVersion(t.database.db, parkingRecords);
+    expect(parked).toBeGreaterThan(versionBefore!);
     const ok = { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id };
     const cases: [unknown, number, string][] = [
       [{ ...ok, vclicense_number: '  ' }, 400, ATTENDANT_MSG.plateRequired],
@@ -79,12 +85,14 @@ describe('check-in', () => {
       [{ ...ok, dttime: minutesAgo(8 * 24 * 60) }, 400, ATTENDANT_MSG.timeTooOld],
       [{ ...ok, dttime: 'kemarin' }, 400, ATTENDANT_MSG.timeInvalid],
       [{ ...ok, client_id: 'x'.repeat(65) }, 400, ATTENDANT_MSG.clientIdInvalid],
+      [{ ...ok, vclicense_number: 'L 7007 AA' }, 409, ATTENDANT_MSG.alreadyParked],
     ];
     for (const [body, status, message] of cases) {
       const res = await post(IN, body);
       expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
     }
-    expect(await recordCount()).toBe(before);
+    expect(await recordCount()).toBe(before + 1);
+    expect(await dataVersion(t.database.db, parkingRecords)).toBe(parked);
   });
 });
 
@@ -111,8 +119,11 @@ describe('check-out', () => {
 
   it('of check-outs racing for one stay, exactly one closes it, charges it and is audited', async () => {
     const stay = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(90) })).json().data;
+    const versionBefore = await dataVersion(t.database.db, parkingRecords);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(OUT, { intid: stay.intid, client_id: `hp-race-out-${i}` })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    // Only the winner's write changed a row, so only it announced a change.
+    expect(await dataVersion(t.database.db, parkingRecords)).toBe(versionBefore! + 1);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === ATTENDANT_MSG.alreadyLeft)).toBe(true);
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'parking_record'), eq(auditLog.entityId, String(stay.intid)), eq(auditLog.action, 'update')));
     expect(audits).toHaveLength(1);
