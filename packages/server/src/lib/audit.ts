@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 
@@ -23,3 +24,20 @@ export async function audit(db: Db, e: AuditEntry) {
     after: e.after === undefined ? null : e.after,
   });
 }
+
+/** The audit of rows a statement writes itself (see `auditOfRows`); `before` and `after` build JSON from the rows' columns. */
+export interface RowsAudit {
+  userId: SQL;
+  action: AuditAction;
+  entity: string;
+  before?: SQL;
+  after: SQL;
+}
+
+/**
+ * For a statement that writes and audits at once (one round trip, its own transaction): the
+ * `INSERT` of an audit row for each row `rows` (a data-modifying CTE returning `id`) holds.
+ */
+export const auditOfRows = (rows: string, e: RowsAudit) => sql`
+  INSERT INTO ${auditLog} (user_id, action, entity, entity_id, before, after)
+  SELECT ${e.userId}, ${e.action}, ${e.entity}, id::text, ${e.before ?? sql`NULL::jsonb`}, ${e.after} FROM ${sql.identifier(rows)}`;

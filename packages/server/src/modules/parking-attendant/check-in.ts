@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody } from '@halte/contract';
+import { auditOfRows } from '../../lib/audit.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
@@ -45,13 +46,12 @@ const enter = preparedStatement<Outcome, Entry>('parking_check_in', sql`
       FROM place WHERE type_name IS NOT NULL AND location_active AND tariff_id IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING id, check_in_at, tariff_id),
-    logged AS (
-      INSERT INTO audit_log (user_id, action, entity, entity_id, after)
-      SELECT ${p('attendantId')}::int, 'create', 'parking_record', id::text, jsonb_build_object(
+    logged AS (${auditOfRows('made', {
+      userId: sql`${p('attendantId')}::int`, action: 'create', entity: 'parking_record', after: sql`jsonb_build_object(
         'id', id, 'licenseNumber', ${p('plate')}::text, 'vehicleTypeId', ${p('typeId')}::int, 'locationId', ${p('locationId')}::int,
         'attendantId', ${p('attendantId')}::int, 'checkInAt', check_in_at, 'status', ${PARKING_STATUS.parked}::int, 'tariffId', tariff_id,
-        'checkInClientId', ${p('clientId')}::text)
-      FROM made)
+        'checkInClientId', ${p('clientId')}::text)`,
+    })})
     SELECT place.*, made.id, made.check_in_at FROM place LEFT JOIN made ON true`);
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
+import { auditOfRows } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
@@ -63,11 +64,11 @@ const close = preparedStatement<RawRecord, Exit>('parking_check_out', sql`
         tariff_id = ${p('tariffId')}::int, check_out_client_id = ${p('clientId')}::text, updated_at = now()
       WHERE id = ${p('id')}::int AND status = ${PARKING_STATUS.parked} AND xmin::text = ${p('version')}::text
       RETURNING ${TICKET_COLUMNS}, tariff_id, check_out_client_id),
-    logged AS (
-      INSERT INTO audit_log (user_id, action, entity, entity_id, before, after)
-      SELECT ${p('attendantId')}::int, 'update', 'parking_record', id::text, jsonb_build_object('status', ${PARKING_STATUS.parked}::int), jsonb_build_object(
-        'status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id)
-      FROM done)
+    logged AS (${auditOfRows('done', {
+      userId: sql`${p('attendantId')}::int`, action: 'update', entity: 'parking_record',
+      before: sql`jsonb_build_object('status', ${PARKING_STATUS.parked}::int)`,
+      after: sql`jsonb_build_object('status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id)`,
+    })})
     SELECT ${TICKET_COLUMNS} FROM done`);
 
 /** The one parked stay the check-out is about, or why there is none. */
