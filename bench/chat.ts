@@ -135,7 +135,7 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
  * One paced run: every message carries its number; the sockets on `receiver` note when each
  * arrives. Operator messages are counted at their member, members' messages at each operator.
  */
-async function roundTrip(sender: RunningServer, receiver: RunningServer, members: Member[], operators: Operator[]) {
+async function roundTrip(sender: RunningServer, receiver: RunningServer, members: Member[], operators: Operator[], postgresCpu?: () => Promise<number>) {
   const memberSockets = await inParallel(members, 20, (m) => connect(receiver.url, m.token));
   const operatorSockets = await inParallel(operators, 5, (o) => connect(receiver.url, o.authorization.slice('Bearer '.length)));
   console.log(`${memberSockets.length} member and ${operatorSockets.length} operator sockets connected to ${receiver.url}; load average ${loadAverage()}`);
@@ -181,14 +181,28 @@ async function roundTrip(sender: RunningServer, receiver: RunningServer, members
   toOperators.length = 0;
   accepted.length = 0;
   failed = 0;
+  const cpuNow = async () => ({ sender: cpuMsOf(sender.pid), receiver: cpuMsOf(receiver.pid), bench: process.cpuUsage(), postgres: (await postgresCpu?.()) ?? 0 });
+  const before = await cpuNow();
   const began = performance.now();
   const messages = await paced(RATE, SECONDS, (tick) => send(offset + tick));
   const sendSeconds = (performance.now() - began) / 1000;
   await new Promise((r) => setTimeout(r, 2_000));
+  const after = await cpuNow();
+  const perMessage = (ms: number) => Number((ms / messages).toFixed(2));
+  const benchCpu = process.cpuUsage(before.bench);
+  // CPU per message over the measured run and the 2 s after it, of each process on the 2 cores.
+  const cpuPerMessage = {
+    server: perMessage(after.sender - before.sender),
+    ...(receiver !== sender ? { receiver: perMessage(after.receiver - before.receiver) } : {}),
+    postgres: perMessage(after.postgres - before.postgres),
+    bench: perMessage((benchCpu.user + benchCpu.system) / 1000),
+  };
+  console.log(`CPU per message (ms): ${JSON.stringify(cpuPerMessage)}`);
   const r = {
     messages,
     rate: Number((messages / sendSeconds).toFixed(1)),
     loadAverage: loadAverage(),
+    cpuPerMessage,
     post: summary('POST answered', accepted, { failed }),
     operatorToMember: summary('operator → member', toMember, { expected: Math.ceil(messages / 2) }),
     memberToOperators: summary(`member → each of ${OPERATORS} operators`, toOperators, { expected: Math.floor(messages / 2) * OPERATORS }),
@@ -228,9 +242,9 @@ async function benchEngine(engine: Engine) {
         m.conversation = data as MemberConversationWire;
       });
       console.log(`${MEMBERS} complaints opened through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      if (SCENARIOS.has('roundtrip')) result.oneInstance = await roundTrip(server, server, members, operators);
-
       const backends = store.env.DATABASE_URL ? await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL).pathname.slice(1)) : undefined;
+      if (SCENARIOS.has('roundtrip')) result.oneInstance = await roundTrip(server, server, members, operators, backends?.probe);
+
       const cpu = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}) });
       const headers = { authorization: operators[0].authorization };
       const lists: Record<string, unknown> = {};
@@ -254,9 +268,11 @@ async function benchEngine(engine: Engine) {
       const redisEnv = { ...env, REDIS_URL: redisUrl };
       const a = await startServer(PORTS[engine], redisEnv);
       const b = await startServer(SECOND_INSTANCE_PORT, redisEnv);
+      const backends = await backendCpu(pgAdminUrl, new URL(store.env.DATABASE_URL!).pathname.slice(1));
       try {
-        result.twoInstances = await roundTrip(a, b, members, operators);
+        result.twoInstances = await roundTrip(a, b, members, operators, backends.probe);
       } finally {
+        await backends.close();
         await b.stop();
         await a.stop();
       }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import { newToken, tokenHash } from './tokens.js';
+import { CachedSessions, type FoundSession } from './cached-sessions.js';
 
 export interface SessionUser {
   sessionId: number;
@@ -11,22 +12,16 @@ export interface SessionUser {
   name: string;
 }
 
-interface Cached { user: SessionUser; lastSeen: number; checkedAt: number }
-
 /** Which sessions just ended: one, or all of a user's but perhaps the one in use. */
 export type Revocation = { sessionId: number } | { userId: number; exceptSessionId?: number };
 
-/** Local cache lifetime: a revocation on another instance takes effect within this. */
-const CACHE_MS = 5_000;
-/** last_seen_at is written at most this often per session. */
-const TOUCH_MS = 60_000;
-
-/** Bearer sessions with inactivity expiry. */
-export class SessionStore {
-  private cache = new Map<string, Cached>();
+/** Staff bearer sessions with inactivity expiry. */
+export class SessionStore extends CachedSessions<SessionUser> {
   private revokeListeners: ((r: Revocation) => void)[] = [];
 
-  constructor(private db: Db, private idleMs: number) {}
+  constructor(private db: Db, idleMs: number) {
+    super(idleMs);
+  }
 
   /** Told after sessions are revoked, e.g. to close their live connections. */
   onRevoke(listener: (r: Revocation) => void) {
@@ -43,12 +38,7 @@ export class SessionStore {
     return token;
   }
 
-  /** The signed-in user behind a token, or undefined when unknown, revoked or idle too long. */
-  async resolve(token: string): Promise<SessionUser | undefined> {
-    const key = tokenHash(token);
-    const now = Date.now();
-    const hit = this.cache.get(key);
-    if (hit && now - hit.checkedAt < CACHE_MS && now - hit.lastSeen < this.idleMs) return this.touch(key, hit, now);
+  protected async find(hash: string): Promise<FoundSession<SessionUser> | undefined> {
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -61,36 +51,26 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(sessions.tokenHash, key), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
       .limit(1);
-    if (!row || now - row.lastSeen.getTime() >= this.idleMs) {
-      this.cache.delete(key);
-      return undefined;
-    }
-    const { lastSeen, ...user } = row;
-    return this.touch(key, { user, lastSeen: lastSeen.getTime(), checkedAt: now }, now);
+    if (!row) return undefined;
+    const { lastSeen, ...session } = row;
+    return { session, lastSeen };
   }
 
-  private async touch(key: string, entry: Cached, now: number): Promise<SessionUser> {
-    if (now - entry.lastSeen >= TOUCH_MS) {
-      entry.lastSeen = now;
-      await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, entry.user.sessionId));
-    }
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(key, entry);
-    return entry.user;
+  protected async touch(sessionId: number) {
+    await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
 
   async revoke(token: string) {
-    const key = tokenHash(token);
-    this.cache.delete(key);
-    const rows = await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, key)).returning({ id: sessions.id });
+    this.forgetToken(token);
+    const rows = await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash(token))).returning({ id: sessions.id });
     for (const { id } of rows) this.revoked({ sessionId: id });
   }
 
   /** Ends every session of a user (password change, user deleted, role changed). */
   async revokeUser(userId: number, exceptSessionId?: number) {
-    for (const [k, v] of this.cache) if (v.user.userId === userId && v.user.sessionId !== exceptSessionId) this.cache.delete(k);
+    this.forget((s) => s.userId === userId && s.sessionId !== exceptSessionId);
     const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
     await this.db
       .update(sessions)
@@ -101,6 +81,6 @@ export class SessionStore {
 
   /** Forget cached entries so the next request re-reads user and role. */
   forgetUser(userId: number) {
-    for (const [k, v] of this.cache) if (v.user.userId === userId) this.cache.delete(k);
+    this.forget((s) => s.userId === userId);
   }
 }

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DRIVER_ROLE, type ScreenKey } from '@halte/contract';
 import { menus, roleMenus, roles, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { NewNotification } from '../realtime/notifier.js';
 import { afterCommit } from './after-commit.js';
+import { rowsOf } from './sql-rows.js';
 
-/** The staff users whose role has one of `screens` (never a driver's account). */
-async function staffWithScreens(db: Db, screens: readonly ScreenKey[]): Promise<number[]> {
-  const rows = await db
+/** The ids (`id`) of the staff users whose role has one of `screens` (never a driver's account), as a query other statements can hold. */
+export const staffWithScreensQuery = (screens: readonly ScreenKey[]) =>
+  new QueryBuilder()
     .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(and(inArray(menus.screenKey, [...screens]), ne(roles.code, DRIVER_ROLE)));
-  return rows.map((r) => r.id);
+
+async function staffWithScreens(db: Db, screens: readonly ScreenKey[]): Promise<number[]> {
+  return rowsOf<{ id: number }>(await db.execute(staffWithScreensQuery(screens))).map((r) => Number(r.id));
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, conversationMessages, conversations, notifications, users } from '../../src/db/schema/index.js';
 import { zonedInstant } from '../../src/lib/zoned-time.js';
+import { dataVersion } from '../../src/lib/data-version.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
@@ -158,6 +159,34 @@ describe('replying and ending', () => {
     expect(audits.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('replies racing each other and an end: one operator takes it, each stored reply is audited once, a refused one stores nothing', async () => {
+    const m = await signedInMember(t);
+    const c = await complain(m.token, 'Balapan');
+    const operators = [operator, await userWithScreens(t, ['operations.chat']), await userWithScreens(t, ['operations.complaints'])];
+    const fromMember = (text: string) => t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: text } });
+    const first = await Promise.all([...operators.map((o, i) => reply(o.token, c.intid, `Balasan ${i}`)), fromMember('Halo?')]);
+    expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const [taken] = await t.database.db.select({ status: conversations.status, operatorId: conversations.operatorId }).from(conversations).where(eq(conversations.id, c.intid));
+    expect(taken.status).toBe(1);
+    expect(operators.map((o) => o.userId)).toContain(taken.operatorId);
+
+    const racing = await Promise.all([
+      t.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token }),
+      ...operators.map((o, i) => reply(o.token, c.intid, `Susulan ${i}`)),
+      fromMember('Susulan member'),
+    ]);
+    expect(racing[0].statusCode).toBe(200);
+    const sent = racing.slice(1);
+    for (const r of sent) expect([[201, 'Pesan terkirim.'], [409, 'Pesan sudah diakhiri'], [409, 'Percakapan sudah diakhiri.']]).toContainEqual([r.statusCode, r.json().message]);
+    const stored = await t.database.db.select({ id: conversationMessages.id, message: conversationMessages.message, fromOperator: conversationMessages.fromOperator }).from(conversationMessages).where(eq(conversationMessages.conversationId, c.intid));
+    const accepted = sent.filter((r) => r.statusCode === 201).map((r) => r.json().data.vcmessage);
+    expect(stored.map((s) => s.message).sort()).toEqual(['Isi pengaduan', 'Balasan 0', 'Balasan 1', 'Balasan 2', 'Halo?', ...accepted].sort());
+    const operatorMessages = stored.filter((s) => s.fromOperator).map((s) => String(s.id));
+    const audited = await t.database.db.select({ entityId: auditLog.entityId }).from(auditLog).where(and(eq(auditLog.entity, 'conversation_messages'), inArray(auditLog.entityId, operatorMessages)));
+    expect(audited.map((a) => a.entityId).sort()).toEqual(operatorMessages.sort());
+    expect((await reply(operator.token, c.intid, 'Setelah selesai')).statusCode).toBe(409);
+  });
+
   it('the thread of another member’s id is not found', async () => {
     const [m, other] = [await signedInMember(t), await signedInMember(t)];
     const c = await complain(m.token, 'Milik saya');
@@ -176,11 +205,14 @@ describe('replying and ending', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'Pesan sudah diakhiri']);
 
     const before = await counts(t, { conversationMessages });
+    const version = await dataVersion(t.database.db, conversations);
     const staff = await reply(operator.token, c.intid, 'Terlambat');
     expect([staff.statusCode, staff.json().message]).toEqual([409, 'Pesan sudah diakhiri']);
     const member = await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Masih ada' } });
     expect(member.statusCode).toBe(409);
     expect(await counts(t, { conversationMessages })).toEqual(before);
+    // Nothing changed, so the live lists are told of no change either.
+    expect(await dataVersion(t.database.db, conversations)).toBe(version);
     expect((await t.call('GET', '/api/v1/conversation/endChat/999999', { token: operator.token })).statusCode).toBe(404);
   });
 

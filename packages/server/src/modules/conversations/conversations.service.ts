@@ -18,8 +18,8 @@ import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { listOf } from '../../lib/list.js';
 import { periodRange } from '../../lib/period.js';
-import { messageColumns, photoColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
-import { deliverOnCommit } from './staff-notice.js';
+import { messageColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
+import { delivered, photoValues, refusalOf, sendOperatorMessage } from './message-statements.js';
 import { markThreadRead, readTimeColumns } from './read-state.js';
 import { conversationSearch, headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
 
@@ -92,32 +92,20 @@ export async function staffThread(app: FastifyInstance, query: ConversationThrea
 
 /** Locks the conversation for a change; 404 when there is none. */
 async function lockedConversation(tx: Db, id: number) {
-  const [conv] = await tx
-    .select({ id: conversations.id, status: conversations.status, operatorId: conversations.operatorId, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
-    .from(conversations)
-    .where(eq(conversations.id, id))
-    .for('update');
+  const [conv] = await tx.select({ status: conversations.status, operatorId: conversations.operatorId }).from(conversations).where(eq(conversations.id, id)).for('update');
   if (!conv) throw notFound();
   return conv;
 }
 
 /**
  * An operator's reply: the first one takes the conversation (operator, status Diproses);
- * 409 once it is ended. Stored, audited and pushed to both sides once committed.
+ * 409 once it is ended. Stored and audited in one statement, then pushed to both sides.
  */
 export async function postOperatorMessage(app: FastifyInstance, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
-  const message = safeMessage(body.vcmessage);
-  const photo = photoColumns(body.vcphoto);
-  return transactionWithAfterCommit(app, async (tx) => {
-    const conv = await lockedConversation(tx, body.intconverstion_id);
-    if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
-    const [row] = await tx.insert(conversationMessages).values({ conversationId: conv.id, senderId: user.userId, fromOperator: true, message, ...photo }).returning(messageColumns);
-    const taken = conv.status === 0 ? { status: 1, operatorId: user.userId } : {};
-    await tx.update(conversations).set({ ...taken, lastMessageAt: row.createdAt, updatedAt: sql`now()` }).where(eq(conversations.id, conv.id));
-    await audit(tx, { userId: user.userId, action: 'create', entity: 'conversation_messages', entityId: row.id, after: { conversationId: conv.id, message } });
-    deliverOnCommit(tx, conv, row);
-    return toMessageWire(row, staffPhotoUrl);
-  });
+  const values = { conversationId: body.intconverstion_id, senderId: user.userId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) };
+  const [row] = await sendOperatorMessage(app.ctx.db, values);
+  if (!row) throw await refusalOf(app.ctx.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
+  return toMessageWire(delivered(app, row, values, true), staffPhotoUrl);
 }
 
 /** Ends the conversation (Selesai); 409 'Pesan sudah diakhiri' when it already is. */

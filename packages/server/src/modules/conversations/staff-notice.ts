@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { screenOf, type ScreenKey } from '@halte/contract';
 import type { Db } from '../../db/client.js';
-import { afterCommit } from '../../lib/after-commit.js';
-import { noticeStaff, noticeUsers } from '../../lib/staff-notice.js';
+import { noticeStaff } from '../../lib/staff-notice.js';
+import type { NewNotification } from '../../realtime/notifier.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
 import type { ConversationTarget } from '../../realtime/conversation-channel.js';
 import type { ScreenAccess } from '../../auth/access.js';
@@ -14,20 +14,19 @@ const NOTICE_SCREEN = 'operations.complaints';
 /** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
 export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
-/**
- * Tells the staff of a member's complaint or message: the operator who took the conversation,
- * once one has; until then everyone who answers complaints (Pesan Pengaduan or Chatting Member).
- * The others still see the conversation move in their live lists.
- */
-export function noticeComplaintStaff(app: FastifyInstance, tx: Db, operatorId: number | null, n: { title: string; body: string }) {
-  const notice = { kind: 'complaint', ...n, url: screenOf(NOTICE_SCREEN)?.path ?? '' };
-  return operatorId === null ? noticeStaff(app, tx, COMPLAINT_SCREENS, notice) : noticeUsers(app, tx, [operatorId], notice);
-}
+/** A notice of the complaints: it opens the complaints list (its calls are open to both screens' roles). */
+export const complaintNotice = (n: { title: string; body: string }): Required<NewNotification> => ({ kind: 'complaint', ...n, url: screenOf(NOTICE_SCREEN)?.path ?? '' });
 
 /**
- * Pushes a message stored in `tx` to both sides once committed; each side gets the photo's
- * address of its own API.
+ * Tells everyone who answers complaints (Pesan Pengaduan or Chatting Member) of a new one. A
+ * member's later messages tell only the operator who took the conversation, once one has (see
+ * `sendMemberMessage`).
  */
-export function deliverOnCommit(tx: Db, target: ConversationTarget, row: MessageRow) {
-  afterCommit(tx, (a) => a.ctx.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) }));
+export function noticeNewComplaint(app: FastifyInstance, tx: Db, n: { title: string; body: string }) {
+  return noticeStaff(app, tx, COMPLAINT_SCREENS, complaintNotice(n));
+}
+
+/** Pushes a stored message to both sides; each side gets the photo's address of its own API. */
+export function deliver(app: FastifyInstance, target: ConversationTarget, row: MessageRow) {
+  app.ctx.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   COMPLAINT_MSG,
-  CONVERSATION_ENDED,
   CONVERSATION_MSG,
   type ComplaintBody,
   type ConversationMessageBody,
@@ -14,10 +13,11 @@ import {
 import { conversationMessages, conversations, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { newToken } from '../../auth/tokens.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWire } from '../conversations/message-parts.js';
-import { deliverOnCommit, noticeComplaintStaff } from '../conversations/staff-notice.js';
+import { noticeNewComplaint } from '../conversations/staff-notice.js';
+import { delivered, memberMessageValues, photoValues, refusalOf, sendMemberMessage } from '../conversations/message-statements.js';
 import { listOf } from '../../lib/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
@@ -70,7 +70,7 @@ export async function createComplaint(app: FastifyInstance, memberId: number, bo
       .values({ code, serviceDate: day, dayNumber: next, title: body.vcname, memberId, tokenAdmin: newToken(), tokenMember: newToken() })
       .returning({ id: conversations.id });
     await tx.insert(conversationMessages).values({ conversationId: row.id, senderId: memberId, message, ...photo });
-    await noticeComplaintStaff(app, tx, null, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
+    await noticeNewComplaint(app, tx, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
     return row.id;
   });
   return conversationOf(app.ctx.db, memberId, id);
@@ -89,24 +89,12 @@ export async function memberMessages(app: FastifyInstance, memberId: number, id:
   return { data, ...(await markThreadRead(app, conv, 'member', data)) };
 }
 
-/** The member's message; 409 once the conversation is ended (checked under the row's lock). */
+/** The member's message; 409 once the conversation is ended. Stored with the staff's notice in one statement, then pushed. */
 export async function postMemberMessage(app: FastifyInstance, memberId: number, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
-  const message = safeMessage(body.vcmessage);
-  const photo = photoColumns(body.vcphoto);
-  return transactionWithAfterCommit(app, async (tx) => {
-    const [conv] = await tx
-      .select({ status: conversations.status, code: conversations.code, operatorId: conversations.operatorId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
-      .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.memberId, memberId)))
-      .for('update');
-    if (!conv) throw notFound();
-    if (conv.status === CONVERSATION_ENDED) throw conflict(COMPLAINT_MSG.ended);
-    const [row] = await tx.insert(conversationMessages).values({ conversationId: id, senderId: memberId, message, ...photo }).returning(messageColumns);
-    await tx.update(conversations).set({ lastMessageAt: row.createdAt, updatedAt: sql`now()` }).where(eq(conversations.id, id));
-    await noticeComplaintStaff(app, tx, conv.operatorId, { title: `${CONVERSATION_MSG.newMessage}: ${conv.code}`, body: message.replace(/<[^>]*>/g, '').slice(0, 200) });
-    deliverOnCommit(tx, { memberId, tokenAdmin: conv.tokenAdmin, tokenMember: conv.tokenMember }, row);
-    return toMessageWire(row, memberPhotoUrl);
-  });
+  const values = memberMessageValues({ conversationId: id, senderId: memberId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) }, `${CONVERSATION_MSG.newMessage}: `);
+  const [row] = await sendMemberMessage(app.ctx.db, values);
+  if (!row) throw await refusalOf(app.ctx.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
+  return toMessageWire(delivered(app, row, values, false), memberPhotoUrl);
 }
 
 /** A photo of the member's own conversation. */
