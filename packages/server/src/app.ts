@@ -32,6 +32,7 @@ import { serveWeb } from './web.js';
 import { VERSION } from './version.js';
 import { Metrics } from './lib/metrics.js';
 import { installRequestIds, requestIdOf } from './lib/request-id.js';
+import { bufferedStdout, flushRegularly } from './lib/log-destination.js';
 
 export interface BuildOptions {
   config: Config;
@@ -45,8 +46,9 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening: plugins, error mapping, modules, realtime. */
 export async function buildApp({ config, database, web = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const stdout = logger && !logStream ? bufferedStdout() : undefined;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger ? { level: config.logLevel, ...logRedaction, stream: logStream ?? stdout } : false,
     // Base64 images of up to 2 MB travel inside JSON.
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     clientErrorHandler,
     genReqId: requestIdOf,
   });
+  if (stdout) flushRegularly(app, stdout);
   installRequestIds(app);
   const metrics = new Metrics();
   metrics.observeRequests(app);
