@@ -21,6 +21,7 @@
  *      messages a second), BENCH_WARM_UP_SECONDS (3), BENCH_SCENARIOS (`roundtrip,list`), BENCH_LOG_LEVEL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pino from 'pino';
 import { inArray, sql } from 'drizzle-orm';
@@ -57,6 +58,7 @@ const OPERATOR_PASSWORD = 'bench-operator-rahasia';
 const PORTS: Record<Engine, number> = { postgres: 3610, pglite: 3611 };
 const SECOND_INSTANCE_PORT = 3612;
 const TZ = 'Asia/Jakarta';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TITLES = ['Bus terlambat datang', 'Sopir mengemudi terlalu cepat', 'AC bus mati', 'Bus tidak berhenti di halte', 'Kursi rusak', 'Anak tertinggal bus', 'Jadwal berubah tanpa kabar', 'Bus penuh sesak'];
@@ -102,6 +104,16 @@ async function fill(database: Database): Promise<{ members: Member[]; operators:
   await db.execute(sql`vacuum analyze`);
   console.log(`${OLD_CONVERSATIONS} conversations with a message each inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { members, operators: operators.map((o) => o.username) };
+}
+
+/**
+ * How late the server's event loop ran (p99 and max, ms) since the last call: Prometheus'
+ * default metrics measure it and start again at each scrape.
+ */
+async function serverLoopDelay(server: RunningServer) {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const value = (name: string) => Number((new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text) ?? [])[1]) * 1000;
+  return { p99: Number(value('nodejs_eventloop_lag_p99_seconds').toFixed(1)), max: Number(value('nodejs_eventloop_lag_max_seconds').toFixed(1)) };
 }
 
 function connect(url: string, token: string): Promise<Socket> {
@@ -183,11 +195,23 @@ async function roundTrip(sender: RunningServer, receiver: RunningServer, members
   failed = 0;
   const cpuNow = async () => ({ sender: cpuMsOf(sender.pid), receiver: cpuMsOf(receiver.pid), bench: process.cpuUsage(), postgres: (await postgresCpu?.()) ?? 0 });
   const before = await cpuNow();
+  await serverLoopDelay(sender);
+  if (receiver !== sender) await serverLoopDelay(receiver);
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  benchLoop.enable();
   const began = performance.now();
   const messages = await paced(RATE, SECONDS, (tick) => send(offset + tick));
   const sendSeconds = (performance.now() - began) / 1000;
   await new Promise((r) => setTimeout(r, 2_000));
   const after = await cpuNow();
+  benchLoop.disable();
+  // Each process's longest wait for its event loop: a delivery late by that much was late there.
+  const loopDelay = {
+    server: await serverLoopDelay(sender),
+    ...(receiver !== sender ? { receiver: await serverLoopDelay(receiver) } : {}),
+    bench: { p99: Number((benchLoop.percentile(99) / 1e6).toFixed(1)), max: Number((benchLoop.max / 1e6).toFixed(1)) },
+  };
+  console.log(`event loop delay (ms): ${JSON.stringify(loopDelay)}`);
   const perMessage = (ms: number) => Number((ms / messages).toFixed(2));
   const benchCpu = process.cpuUsage(before.bench);
   // CPU per message over the measured run and the 2 s after it, of each process on the 2 cores.
@@ -203,6 +227,7 @@ async function roundTrip(sender: RunningServer, receiver: RunningServer, members
     rate: Number((messages / sendSeconds).toFixed(1)),
     loadAverage: loadAverage(),
     cpuPerMessage,
+    loopDelay,
     post: summary('POST answered', accepted, { failed }),
     operatorToMember: summary('operator → member', toMember, { expected: Math.ceil(messages / 2) }),
     memberToOperators: summary(`member → each of ${OPERATORS} operators`, toOperators, { expected: Math.floor(messages / 2) * OPERATORS }),
@@ -231,7 +256,7 @@ async function benchEngine(engine: Engine) {
     writeFileSync(join(repoRoot, `bench/results/chat-plans-${engine}.txt`), plans);
     await database.close();
 
-    const env = { ...store.env, ...apiServerEnv(ADMIN_PASSWORD), LIST_CACHE_ENTRIES: '0', DEMO_TRACKING: '0', TZ };
+    const env = { ...store.env, ...apiServerEnv(ADMIN_PASSWORD), LIST_CACHE_ENTRIES: '0', DEMO_TRACKING: '0', TZ, METRICS_TOKEN };
     const server = await startServer(PORTS[engine], env);
     let operators: Operator[];
     try {

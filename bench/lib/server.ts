@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -11,14 +13,17 @@ export interface RunningServer {
 
 /**
  * Starts the real server (packages/server/src/main.ts) as a child process on 127.0.0.1 and
- * resolves once /readyz answers. Its log goes nowhere: the bench reads only what it measures.
+ * resolves once /readyz answers. Its log goes nowhere (the bench reads only what it measures)
+ * unless BENCH_SERVER_LOG_DIR names a folder for it.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []), '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG_DIR ? 'pipe' : 'ignore', 'pipe'],
   });
+  // Kept on request, to read the server's own view of a run (each request's `responseTime`).
+  if (process.env.BENCH_SERVER_LOG_DIR) child.stdout?.pipe(createWriteStream(join(process.env.BENCH_SERVER_LOG_DIR, `server-${port}.log`)));
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
