@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_CHANGED, type ConversationMessageWire, type DataChanged } from '@halte/contract';
-import { eq } from 'drizzle-orm';
-import { conversationMessages, menus } from '../../src/db/schema/index.js';
+import { DATA_CHANGED, type ConversationMessageWire, type DataChanged, type NotificationWire } from '@halte/contract';
+import { desc, eq } from 'drizzle-orm';
+import { conversationMessages, menus, notifications } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
@@ -31,8 +31,15 @@ describe('live complaint messages', () => {
     expect(await toMember).toMatchObject({ intid: reply.json().data.intid, intis_admin: 1, vcmessage: 'Sopir sudah kami hubungi.' });
 
     const toStaff = nextEvent<ConversationMessageWire>(staffSocket, c.tokenAdmin);
-    const sent = await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Terima kasih.' } });
-    expect(await toStaff).toMatchObject({ intid: sent.json().data.intid, intis_admin: 0, intsender_id: m.id, vcmessage: 'Terima kasih.' });
+    // The operator took the conversation by replying: the notice of the member's message is theirs, as stored.
+    const notice = nextEvent<NotificationWire>(staffSocket, 'notification');
+    const sent = await t.call('POST', `/api/v1/member/complaints/${c.intid}/messages`, { token: m.token, body: { vcmessage: 'Terima <b>kasih</b>.' } });
+    expect(await toStaff).toMatchObject({ intid: sent.json().data.intid, intis_admin: 0, intsender_id: m.id, vcmessage: 'Terima <b>kasih</b>.' });
+    const [stored] = await t.database.db.select().from(notifications).where(eq(notifications.userId, operator.userId)).orderBy(desc(notifications.id)).limit(1);
+    expect(await notice).toEqual({
+      intid: stored.id, kind: 'complaint', title: `Pesan baru dari member: ${c.vccode}`, body: 'Terima kasih.', url: '/operasional/complaint',
+      is_read: false, dtadd: stored.createdAt.toISOString(),
+    });
   });
 
   it('a member sends over the socket with the same checks as HTTP; the operator hears it', async () => {

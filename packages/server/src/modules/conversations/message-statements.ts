@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { auditOfRows } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
+import { toNotificationWire } from '../../realtime/notifier.js';
 import { staffWithScreensQuery } from '../../lib/staff-notice.js';
 import { photoColumns, type MessageRow } from './message-parts.js';
 import { COMPLAINT_SCREENS, complaintNotice, deliver } from './staff-notice.js';
@@ -104,9 +105,10 @@ export function memberMessageValues(values: MessageValues, noticeTitle: string):
  */
 export function delivered(app: FastifyInstance, row: SentRow, values: MessageValues | MemberMessageValues, fromOperator: boolean): MessageRow {
   if (row.notices && 'noticeKind' in values) {
+    const { noticeKind: kind, noticeBody: body, noticeUrl: url } = values;
     app.ctx.notifier.push(row.notices.map((n) => ({
       userId: n.user_id,
-      wire: { intid: n.id, kind: values.noticeKind, title: n.title, body: values.noticeBody, url: values.noticeUrl, is_read: false, dtadd: new Date(n.created_at).toISOString() },
+      wire: toNotificationWire({ id: n.id, userId: n.user_id, kind, title: n.title, body, url, isRead: false, createdAt: new Date(n.created_at) }),
     })));
   }
   const message = {
