@@ -10,8 +10,10 @@
  *               `token_member`), half from a member (`POST /member/complaints/{id}/messages`, heard
  *               by every operator on its `token_admin`); from just before the POST to the event's
  *               arrival, p50/p99/max over every delivery.
- *   list:       `GET /conversation?page=1&limit=10`, with `q`, and with a month; autocannon, 10
- *               connections, 3 × BENCH_SECONDS, medians; the server keeps no pages (LIST_CACHE_ENTRIES=0).
+ *   list:       `GET /conversation?page=1&limit=10`; searched by a word in one title of eight
+ *               (`q=terlambat`), by a conversation's code and by a member's name (the searches a
+ *               department usually makes); with a month; autocannon, 10 connections, 3 ×
+ *               BENCH_SECONDS, medians; the server keeps no pages (LIST_CACHE_ENTRIES=0).
  * On PostgreSQL the round trip runs once more with two instances and Redis: the POSTs go to
  * instance A, every socket is connected to instance B.
  * Prints the figures, writes bench/results/chat-<engine>.json and the list's plans to
@@ -42,6 +44,7 @@ import { plansOf } from './lib/plans.js';
 import { paced, summary } from './lib/latency.js';
 import { person } from './lib/people.js';
 import { perEngine, run } from './lib/per-engine.js';
+import { rowsOf } from '../packages/server/src/lib/sql-rows.js';
 
 const MEMBERS = 1_000;
 const OPERATORS = 20;
@@ -53,6 +56,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'roundtrip,list').split(','));
 const RUNS = 3;
 const QUERY = 'terlambat';
+/** One member's name of the thousand (201 conversations are theirs): a search a department usually makes, as is a code. */
+const MEMBER_QUERY = 'Anggota 417';
 const ADMIN_PASSWORD = 'bench-admin-rahasia';
 const OPERATOR_PASSWORD = 'bench-operator-rahasia';
 const PORTS: Record<Engine, number> = { postgres: 3610, pglite: 3611 };
@@ -245,6 +250,7 @@ async function benchEngine(engine: Engine) {
   try {
     const database = await store.open();
     const { members, operators: usernames } = await fill(database);
+    const [{ code }] = rowsOf<{ code: string }>(await database.db.execute(sql`select code from conversations order by id offset 12345 limit 1`));
     const month = new Date(Date.now() - 60 * 86_400_000);
     const monthQuery = { rt: 3, m: month.getUTCMonth() + 1, y: month.getUTCFullYear() };
     const plans = await plansOf(database, async (db) => {
@@ -273,7 +279,8 @@ async function benchEngine(engine: Engine) {
       const cpu = async () => ({ server: cpuMsOf(server.pid), ...(backends ? { postgres: await backends.probe() } : {}) });
       const headers = { authorization: operators[0].authorization };
       const lists: Record<string, unknown> = {};
-      const listQueries = SCENARIOS.has('list') ? ([['all', ''], [`q=${QUERY}`, `&q=${QUERY}`], ['month', `&rt=3&m=${monthQuery.m}&y=${monthQuery.y}`]] as const) : [];
+      const search = (q: string) => [`q=${q}`, `&q=${encodeURIComponent(q)}`] as const;
+      const listQueries = SCENARIOS.has('list') ? [['all', ''] as const, search(QUERY), search(code), search(MEMBER_QUERY), ['month', `&rt=3&m=${monthQuery.m}&y=${monthQuery.y}`] as const] : [];
       for (const [label, query] of listQueries) {
         const url = `${server.url}/api/v1/conversation?page=1&limit=10${query}`;
         const sample = (await (await fetch(url, { headers })).json()) as { length: number };

@@ -56,6 +56,21 @@ describe('the complaints list', () => {
     expect(page2).toMatchObject({ length: 3, page: 2, data: [{ intid: a.intid }] });
   });
 
+  it('a code finds its conversation whole, however it is typed, and in part', async () => {
+    const m = await signedInMember(t, 'Ibu Lestari');
+    const a = await complain(m.token, 'Halte Sidoarum rusak');
+    const b = await complain(m.token, 'Halte Sidoarum gelap');
+    const ids = async (q: string, extra = '') => (await list(operator.token, `q=${encodeURIComponent(q)}${extra}`)).json().data.map((r: { intid: number }) => r.intid);
+    expect(a.vccode).toMatch(/^PGD-\d{8}-\d{4}$/);
+    expect(await ids(a.vccode)).toEqual([a.intid]);
+    expect(await ids(`  ${b.vccode.toLowerCase()} `)).toEqual([b.intid]);
+    // The day's part is shared by the day's conversations, the number is each one's own.
+    const day = a.vccode.slice(4, 12);
+    expect(await ids(a.vccode.slice(0, 12), `&rt=1&from=${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`)).toEqual([b.intid, a.intid]);
+    expect(await ids(b.vccode.slice(8))).toEqual([b.intid]);
+    expect(await ids(`${a.vccode}9`)).toEqual([]);
+  });
+
   it("a member's new name finds their complaints at once, though the list's pages are kept", async () => {
     const m = await signedInMember(t, 'Bapak Kusnadi');
     const c = await complain(m.token, 'Halte Cempaka gelap');
