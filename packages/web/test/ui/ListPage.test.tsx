@@ -40,6 +40,19 @@ describe('ListPage', { timeout: 20_000 }, () => {
     expect(api.calls.filter((c) => c.path === '/schools').map((c) => c.query.get('page'))).toEqual(['1', '2', '3']);
   });
 
+  it("styles a column's cells without its header, and aligns both alike", async () => {
+    fakeApi(memoryResource('/schools', rows));
+    const columns = [{ key: 'vcname', header: 'Nama', className: 'text-nowrap', cellClassName: 'fw-medium' }];
+    renderAt('/master/sekolah', <ListPage<Row> title="Data Sekolah" endpoint="/schools" columns={columns} />);
+    await shownRows();
+    const header = screen.getByRole('columnheader', { name: 'Nama' });
+    expect(header).toHaveClass('text-nowrap');
+    expect(header).not.toHaveClass('fw-medium');
+    const cell = screen.getByRole('cell', { name: 'Sekolah 01' });
+    expect(cell).toHaveClass('text-nowrap');
+    expect(cell).toHaveClass('fw-medium');
+  });
+
   it('keeps q, page and limit in the query string: a reload shows the same view', async () => {
     const api = fakeApi(memoryResource('/schools', [...rows, { intid: 99, vcname: 'Madrasah Tuban' }]));
     renderAt('/master/sekolah?q=sekolah&page=3&limit=10', list);

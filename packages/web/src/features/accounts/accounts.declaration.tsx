@@ -12,7 +12,7 @@ export const accountsDeclaration: CrudDeclaration<MemberWire, typeof memberUpdat
   entity: t.entity,
   endpoint: '/users/account',
   columns: [
-    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'vcemail', header: label.vcemail },
     { key: 'vcphone', header: label.vcphone },
     { key: 'vcstatus', header: label.intactive, render: (m) => <StatusBadge account={m} /> },

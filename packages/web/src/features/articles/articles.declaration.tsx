@@ -19,7 +19,7 @@ export const articlesDeclaration: CrudDeclaration<ArticleListWire, typeof articl
   idOf: (a) => a.vcuuid,
   filters: { period: true },
   columns: [
-    { key: 'vcnama', header: t.name, className: 'fw-medium' },
+    { key: 'vcnama', header: t.name, cellClassName: 'fw-medium' },
     {
       key: 'vcdeskripsi',
       header: label.vcdeskripsi,

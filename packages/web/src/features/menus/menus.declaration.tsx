@@ -14,7 +14,7 @@ export const menusDeclaration: CrudDeclaration<MenuWire, typeof menuBody> = {
   entity: t.entity,
   endpoint: '/menus',
   columns: [
-    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'vcscreen', header: label.vcscreen, render: (m) => (m.vcscreen ? screenOf(m.vcscreen)?.label ?? m.vcscreen : <span className="text-body-secondary">{t.groupHeader}</span>) },
     { key: 'vcaction', header: label.vcaction, render: (m) => <code className="text-body-secondary" dir="ltr">{m.vcaction}</code> },
     {

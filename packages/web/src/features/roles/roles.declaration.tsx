@@ -15,7 +15,7 @@ export const rolesDeclaration: CrudDeclaration<RoleWire, typeof roleBody> = {
   endpoint: '/roles',
   columns: [
     { key: 'vccode', header: label.vccode, render: (r) => <code className="fs-6 text-body">{r.vccode}</code> },
-    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'menus', header: t.menus, render: (r) => <Badge bg="primary-subtle" text="primary" pill>{t.menuCount(r.menus.length)}</Badge> },
   ],
   fields: [

@@ -16,8 +16,8 @@ export const slidersDeclaration: CrudDeclaration<SliderListWire, typeof sliderBo
   entity: t.entity,
   endpoint: '/articles/slider',
   columns: [
-    { key: 'vcnama', header: t.name, className: 'fw-medium' },
-    { key: 'vcdeskripsi', header: label.vcdeskripsi, className: 'text-body-secondary' },
+    { key: 'vcnama', header: t.name, cellClassName: 'fw-medium' },
+    { key: 'vcdeskripsi', header: label.vcdeskripsi, cellClassName: 'text-body-secondary' },
     { key: 'vcimage_url', header: label.vcimage, render: (s) => <ImageThumb src={s.vcimage_url} alt={s.vcimage_url ? t.imageAlt(s.vcnama) : ui.imageInput.absent} /> },
   ],
   fields: [

@@ -86,8 +86,8 @@ export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBod
   filters: studentFilters,
   columns: [
     { key: 'vckode', header: t.nisn, render: nisnCell },
-    { key: 'vcnama', header: label.vcnama, className: 'fw-medium' },
-    { key: 'vcalamat', header: label.vcalamat, className: 'text-body-secondary' },
+    { key: 'vcnama', header: label.vcnama, cellClassName: 'fw-medium' },
+    { key: 'vcalamat', header: label.vcalamat, cellClassName: 'text-body-secondary' },
     {
       key: 'vcsekolah',
       header: label.intsekolah,

@@ -11,7 +11,7 @@ export const usersDeclaration: CrudDeclaration<UserWire, typeof userCreateBody> 
   entity: t.entity,
   endpoint: '/users',
   columns: [
-    { key: 'vcname', header: label.vcname, className: 'fw-medium' },
+    { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'vcusername', header: label.vcusername },
     { key: 'vcrole', header: t.role },
   ],

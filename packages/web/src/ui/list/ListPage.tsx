@@ -6,7 +6,7 @@ import { useList } from '../../api/queries';
 import { Pagination } from './Pagination';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
-import type { Column, RowAction } from './types';
+import { cellClassOf, type Column, type RowAction } from './types';
 import { useListState } from './useListState';
 import { filterKeysOf, type ListFilters } from './listFilters';
 import { PeriodFilter } from './PeriodFilter';
@@ -104,7 +104,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
               rows.map((row, i) => (
                 <tr key={rowKey ? rowKey(row) : defaultKey(row, i)}>
                   <td className="text-center text-body-secondary">{rowNumber(data!.limit, data!.page, i)}</td>
-                  {columns.map((c) => <td key={c.key} className={c.className}>{c.render ? c.render(row) : cellOf(row, c.key)}</td>)}
+                  {columns.map((c) => <td key={c.key} className={cellClassOf(c)}>{c.render ? c.render(row) : cellOf(row, c.key)}</td>)}
                   {actions.length > 0 && <td className="text-center text-nowrap"><RowActions row={row} actions={actions} /></td>}
                 </tr>
               ))

@@ -5,8 +5,14 @@ export interface Column<T> {
   header: string;
   /** The cell; by default the row's field named `key`. */
   render?: (row: T) => ReactNode;
+  /** Classes of the header and the cells alike: alignment, wrapping. */
   className?: string;
+  /** Classes of the cells only, e.g. their weight or colour: the header keeps the headers' look. */
+  cellClassName?: string;
 }
+
+/** The classes of a column's cells. */
+export const cellClassOf = (c: Pick<Column<unknown>, 'className' | 'cellClassName'>) => [c.className, c.cellClassName].filter(Boolean).join(' ') || undefined;
 
 export interface RowAction<T> {
   key: string;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OneResponse, ReportColumns } from '@halte/contract';
 import { api } from '../../api/client';
 import { tableColumns } from './reportColumns';
+import { cellClassOf } from '../list/types';
 import { ui } from '../../i18n/ui';
 
 interface ReportDetailDialogProps<Detail> {
@@ -48,7 +49,7 @@ export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone,
                 data!.map((row, i) => (
                   <tr key={i}>
                     <td className="text-center text-body-secondary">{i + 1}</td>
-                    {cols.map((c) => <td key={c.key} className={c.className}>{c.render!(row)}</td>)}
+                    {cols.map((c) => <td key={c.key} className={cellClassOf(c)}>{c.render!(row)}</td>)}
                   </tr>
                 ))
               )}
