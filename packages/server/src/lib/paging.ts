@@ -9,9 +9,12 @@ export const likeLiteral = (q: string) => q.trim().toLowerCase().replace(/[\\%_]
 /** `%term%` for LIKE, with the user's % and _ taken literally. */
 export const likePattern = (q: string) => `%${likeLiteral(q)}%`;
 
-/** A search term matched through another table, e.g. the member's name: gets the LIKE pattern, answers the condition. */
+/**
+ * A search term matched otherwise than by LIKE on a column, e.g. through another table (the
+ * member's name): gets the LIKE pattern and the keyword as typed (trimmed), answers the condition.
+ */
 export interface SearchVia {
-  match(pattern: string): SQL;
+  match(pattern: string, keyword: string): SQL;
 }
 
 export type SearchTerm = AnyColumn | SQL | SearchVia;
@@ -22,7 +25,7 @@ const isVia = (t: SearchTerm): t is SearchVia => typeof (t as SearchVia).match =
 export function searchAny(q: string, terms: SearchTerm[]): SQL | undefined {
   if (!q.trim()) return undefined;
   const pattern = likePattern(q);
-  return sql`(${sql.join(terms.map((t) => (isVia(t) ? t.match(pattern) : sql`lower(${t}) like ${pattern}`)), sql` or `)})`;
+  return sql`(${sql.join(terms.map((t) => (isVia(t) ? t.match(pattern, q.trim()) : sql`lower(${t}) like ${pattern}`)), sql` or `)})`;
 }
 
 /**

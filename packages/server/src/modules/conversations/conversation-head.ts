@@ -48,8 +48,8 @@ export function headWire(c: HeadRow): MemberConversationWire {
  */
 const memberNamed: SearchTerm = { match: (pattern: string) => sql`${conversations.memberId} = any(array(select ${members.id} from ${members} where lower(${members.name}) like ${pattern}))` };
 
-/** The search pattern of a keyword that is a whole code (`PGD-YYYYMMDD-NNNN`), with the code. */
-const WHOLE_CODE = /^%(pgd-\d{8}-\d{4,})%$/;
+/** A complaint's code, whole: `PGD-YYYYMMDD-NNNN`. */
+const WHOLE_CODE = /^pgd-\d{8}-\d{4,}$/i;
 
 /**
  * A conversation whose code holds the keyword. A whole code, as a parent quotes it, names its
@@ -57,10 +57,8 @@ const WHOLE_CODE = /^%(pgd-\d{8}-\d{4,})%$/;
  * code shares (`pgd`, the year) for a single row.
  */
 const codeHolding: SearchTerm = {
-  match: (pattern: string) => {
-    const whole = WHOLE_CODE.exec(pattern);
-    return whole ? sql`${conversations.code} = ${whole[1].toUpperCase()}` : sql`lower(${conversations.code}) like ${pattern}`;
-  },
+  match: (pattern: string, keyword: string) =>
+    WHOLE_CODE.test(keyword) ? sql`${conversations.code} = ${keyword.toUpperCase()}` : sql`lower(${conversations.code}) like ${pattern}`,
 };
 
 /** What staff search conversations by: code, title or the member's name. */
