@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { BoundedMap } from '../lib/bounded-map.js';
 
 /**
  * Failed attempts per key (a username at one address, or one account's password check) with a
@@ -31,9 +32,18 @@ export function waitAfter(policy: ThrottlePolicy, failures: number, last: number
 /** How long a key is remembered after its last failure: never shorter than the longest wait. */
 const memoryOf = (p: ThrottlePolicy) => Math.max(p.windowMs, p.maxDelayMs);
 
+/** Keys one instance remembers at most. */
+const MAX_KEYS = 100_000;
+
 export class MemoryAttemptThrottle implements AttemptThrottle {
-  private entries = new Map<string, { failures: number; last: number }>();
-  constructor(private policy: ThrottlePolicy, private now: () => number = Date.now) {}
+  /**
+   * Full, it lets go first of keys that hold nobody back (forgotten, or still within their free
+   * failures): a flood of guesses at new usernames cannot free a username already slowed down.
+   */
+  private entries: BoundedMap<string, { failures: number; last: number }>;
+  constructor(private policy: ThrottlePolicy, private now: () => number = Date.now, capacity = MAX_KEYS) {
+    this.entries = new BoundedMap(capacity, (e) => e.failures <= policy.freeFailures || this.now() - e.last >= memoryOf(policy));
+  }
 
   private current(key: string) {
     const e = this.entries.get(key);
@@ -49,7 +59,6 @@ export class MemoryAttemptThrottle implements AttemptThrottle {
     const e = this.current(key) ?? { failures: 0, last: 0 };
     e.failures += 1;
     e.last = this.now();
-    if (this.entries.size > 100_000) this.entries.clear();
     this.entries.set(key, e);
   }
   async clear(key: string) {

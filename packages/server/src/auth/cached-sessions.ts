@@ -1,3 +1,4 @@
+import { BoundedMap } from '../lib/bounded-map.js';
 import { tokenHash } from './tokens.js';
 
 /** What a store reads of a session: who it is, and when it was last used. */
@@ -9,7 +10,7 @@ interface Cached<S> { session: S; lastSeen: number; checkedAt: number }
 const CACHE_MS = 5_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_MS = 60_000;
-/** Past this many cached sessions the cache starts again empty, rather than grow without end. */
+/** Sessions cached at most; past it, the one least recently used leaves. */
 const MAX_CACHED = 50_000;
 
 /**
@@ -18,9 +19,11 @@ const MAX_CACHED = 50_000;
  * chat or a busy office send many. A revocation on this instance forgets the sessions at once.
  */
 export abstract class CachedSessions<S extends { sessionId: number }> {
-  private cache = new Map<string, Cached<S>>();
+  private cache: BoundedMap<string, Cached<S>>;
 
-  constructor(private idleMs: number) {}
+  constructor(private idleMs: number, capacity = MAX_CACHED) {
+    this.cache = new BoundedMap(capacity);
+  }
 
   /** The live (not revoked) session of a token's hash, whatever its idle time. */
   protected abstract find(hash: string): Promise<FoundSession<S> | undefined>;
@@ -44,7 +47,6 @@ export abstract class CachedSessions<S extends { sessionId: number }> {
       entry.lastSeen = now;
       await this.touch(entry.session.sessionId);
     }
-    if (this.cache.size > MAX_CACHED) this.cache.clear();
     this.cache.set(key, entry);
     return entry.session;
   }
@@ -56,6 +58,6 @@ export abstract class CachedSessions<S extends { sessionId: number }> {
 
   /** Forgets the cached sessions `which` picks. */
   protected forget(which: (session: S) => boolean) {
-    for (const [key, entry] of this.cache) if (which(entry.session)) this.cache.delete(key);
+    for (const [key, entry] of this.cache.entries()) if (which(entry.session)) this.cache.delete(key);
   }
 }

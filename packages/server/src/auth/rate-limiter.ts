@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { BoundedMap } from '../lib/bounded-map.js';
 
 /** Counts events per key in a fixed window; shared through Redis when the app runs on several instances. */
 export interface RateLimiter {
@@ -7,9 +8,17 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * Keys one instance remembers at most. Past it, keys whose window is over or that came once
+ * leave first, then the oldest: a flood of new keys cannot free a key that is near its limit.
+ */
+const MAX_KEYS = 100_000;
+
 export class MemoryRateLimiter implements RateLimiter {
-  private windows = new Map<string, { n: number; until: number }>();
-  constructor(private windowMs: number) {}
+  private windows: BoundedMap<string, { n: number; until: number }>;
+  constructor(private windowMs: number, capacity = MAX_KEYS) {
+    this.windows = new BoundedMap(capacity, (w) => w.n <= 1 || w.until <= Date.now());
+  }
 
   private current(key: string) {
     const w = this.windows.get(key);
@@ -23,7 +32,6 @@ export class MemoryRateLimiter implements RateLimiter {
   async hit(key: string) {
     const w = this.current(key) ?? { n: 0, until: Date.now() + this.windowMs };
     w.n += 1;
-    if (this.windows.size > 100_000) this.windows.clear();
     this.windows.set(key, w);
     return w.n;
   }

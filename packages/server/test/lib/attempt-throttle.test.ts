@@ -44,3 +44,17 @@ describe.each(kinds)('the attempt throttle %s', (_name, make) => {
     }
   });
 });
+
+describe('the in-memory attempt throttle at capacity', () => {
+  it('keeps slowing a held username while a flood of other usernames fills the map', async () => {
+    const th = new MemoryAttemptThrottle(policy, now);
+    for (let i = 0; i < 7; i++) await th.fail('admin@203.0.113.9');
+    const held = await th.wait('admin@203.0.113.9');
+    expect(held).toBeGreaterThan(0);
+    // More new keys than one instance keeps (100,000), each within its free failures.
+    for (let i = 0; i < 120_000; i++) await th.fail(`user${i}@198.51.100.${i % 250}`);
+    expect(await th.wait('admin@203.0.113.9')).toBe(held);
+    // The flood's own keys are bounded, and its newest are still counted.
+    expect(await th.wait('user119999@198.51.100.249')).toBe(0);
+  });
+});
