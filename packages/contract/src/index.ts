@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './menus.js';
+export * from './audit.js';
 export * from './notifications.js';
 export * from './search.js';
 export * from './drivers.js';

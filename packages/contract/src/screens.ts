@@ -63,6 +63,7 @@ export const SCREENS = [
   { key: 'admin.users', path: '/application/users', mode: 'all', group: 'aplikasi', icon: 'person-gear', label: 'Data User', operator: false },
   { key: 'admin.roles', path: '/application/roles', mode: 'all', group: 'aplikasi', icon: 'shield-lock', label: 'Data Role', operator: false },
   { key: 'admin.menus', path: '/application/menus', mode: 'all', group: 'aplikasi', icon: 'list-nested', label: 'Data Menu', operator: false },
+  { key: 'admin.audit', path: '/aplikasi/riwayat', mode: 'all', group: 'aplikasi', icon: 'clock-history', label: 'Riwayat Perubahan', operator: false },
 ] as const satisfies readonly ScreenDef[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

@@ -26,6 +26,7 @@ const SCREENS: [string, string][] = [
   ['/application/users', 'Data User'],
   ['/application/roles', 'Data Role'],
   ['/application/menus', 'Data Menu'],
+  ['/aplikasi/riwayat', 'Riwayat Perubahan'],
   ['/user/profile', 'Profil'],
   ['/master/pengemudi', 'Data Pengemudi'],
   ['/master/kendaraan', 'Data Kendaraan'],

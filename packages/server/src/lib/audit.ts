@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.js';
+import type { AuditAction } from '@halte/contract';
 import type { Db } from '../db/client.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'signin' | 'signout' | 'password';
+export type { AuditAction };
 
 export interface AuditEntry {
   userId: number | null | undefined;

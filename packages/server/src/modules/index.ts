@@ -3,6 +3,7 @@ import authRoutes from './auth/routes.js';
 import userRoutes from './users/routes.js';
 import roleRoutes from './roles/routes.js';
 import menuRoutes from './menus/routes.js';
+import auditRoutes from './audit/routes.js';
 import navigationRoutes from './navigation/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import systemRoutes from './system/routes.js';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   userRoutes,
   roleRoutes,
   menuRoutes,
+  auditRoutes,
   navigationRoutes,
   notificationRoutes,
   driverRoutes,

@@ -29,7 +29,7 @@ describe('GET /apps/navigation in school mode', () => {
     expect(paths(data)).toEqual(expect.arrayContaining([
       'Dashboard > Dashboard', 'Dashboard > Lacak Kendaraan', 'Master > Siswa', 'Operasional > Laporan Bus', 'Aplikasi > Data Menu',
     ]));
-    expect(data[3].children.map((c) => c.vcaction)).toEqual(['/application/users', '/application/roles', '/application/menus']);
+    expect(data[3].children.map((c) => c.vcaction)).toEqual(['/application/users', '/application/roles', '/application/menus', '/aplikasi/riwayat']);
     expect(data[0].children[0]).toEqual({ intid: expect.any(Number), vcname: 'Dashboard', vcscreen: 'dashboard.school', vcaction: '/', vcicon: 'speedometer2', children: [] });
     expect(data[0]).toMatchObject({ vcname: 'Dashboard', vcscreen: '', vcaction: '#dashboard' });
     // No parking screen in school mode.
@@ -120,7 +120,7 @@ describe('GET /apps/navigation in parking mode', () => {
     expect(paths(data)).toEqual([
       'Dashboard', 'Dashboard > Dashboard Parkir', 'Dashboard > Rekap Parkir',
       'Master', 'Master > Lokasi Parkir', 'Master > Tipe Kendaraan', 'Master > Target Pendapatan',
-      'Aplikasi', 'Aplikasi > Data User', 'Aplikasi > Data Role', 'Aplikasi > Data Menu',
+      'Aplikasi', 'Aplikasi > Data User', 'Aplikasi > Data Role', 'Aplikasi > Data Menu', 'Aplikasi > Riwayat Perubahan',
     ]);
   });
 

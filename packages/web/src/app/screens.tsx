@@ -43,6 +43,7 @@ const PAGES: Record<ScreenKey, LazyExoticComponent<ComponentType>> = {
   'admin.users': lazy(() => import('../features/users/UsersPage')),
   'admin.roles': lazy(() => import('../features/roles/RolesPage')),
   'admin.menus': lazy(() => import('../features/menus/MenusPage')),
+  'admin.audit': lazy(() => import('../features/audit-trail/AuditTrailPage')),
 };
 
 // Both modes' dashboards live at '/' (HomeDashboard picks by mode): the first screen of a path is its route.

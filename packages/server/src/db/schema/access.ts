@@ -71,7 +71,11 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_entity_idx').on(t.entity, t.entityId)]);
+}, (t) => [
+  index('audit_entity_idx').on(t.entity, t.entityId),
+  // Riwayat Perubahan reads the newest rows first.
+  index('audit_log_at_idx').on(t.at, t.id),
+]);
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { option, optionQuery, optionsResponseOf, schoolOption } from '@halte/contract';
 import { routeOptions, schoolOptions, vehicleOptions } from './transport-options.js';
 import { parkingLocationOptions, parkingVehicleTypeOptions } from './parking-options.js';
+import { userOptions } from './user-options.js';
 import { answers } from '../../lib/responses.js';
 import type { ScreenAccess } from '../../auth/access.js';
 
@@ -23,5 +24,7 @@ export default async function listRoutes(app: FastifyInstance) {
   );
   // The parking recap's filters and the parking screens' forms.
   api.get('/lists/parking_location', opts(['parking.recap', 'master.parking-locations', 'dashboard.parking']), (req) => parkingLocationOptions(app.ctx.db, req.query));
+  // Riwayat Perubahan's author filter.
+  api.get('/lists/user', opts(['admin.audit']), (req) => userOptions(app.ctx.db, req.query));
   api.get('/lists/vehicle_type', opts(['parking.recap', 'master.parking-vehicle-types', 'dashboard.parking']), (req) => parkingVehicleTypeOptions(app.ctx.db, req.query));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PARKING_RECORD_ENTITY } from '@halte/contract';
 import { Button, Card, Col, Modal, Row } from 'react-bootstrap';
 import { PARKING_RECAP, PARKING_RECAP_COLUMNS, PARKING_STATUS, cellText, rupiah, type ParkingListResponse, type ParkingRecordWire } from '@halte/contract';
 import { useList } from '../../api/queries';
@@ -10,6 +11,7 @@ import { StatusPill } from '../../ui/StatusPill';
 import { ExportButton } from '../../ui/report/ExportButton';
 import { tableColumns } from '../../ui/report/reportColumns';
 import { useServiceDay, useServiceZone } from '../../ui/time/serviceDay';
+import { AuditTrailLink } from '../audit-trail/AuditTrailLink';
 import { ui } from '../../i18n/ui';
 import { parkingRecap as t } from '../../i18n/parking-recap';
 import { RECAP_PERIOD_KEYS, periodOfType, REPORT_TYPES } from './recapPeriod';
@@ -114,6 +116,7 @@ export default function ParkingRecapPage() {
           )}
         </Modal.Body>
         <Modal.Footer>
+          {open && <AuditTrailLink entity={PARKING_RECORD_ENTITY} id={open.intid} />}
           <Button variant="secondary" onClick={() => setOpen(null)}>{ui.form.close}</Button>
         </Modal.Footer>
       </Modal>

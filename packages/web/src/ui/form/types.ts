@@ -17,6 +17,14 @@ export const choicesOf = (labels: Readonly<Record<number, string>>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
 /**
+ * Fixed choices of a select keyed by words, e.g. `{ create: 'Tambah' }`. A select reads and
+ * sends every choice's value as text, so a word serves as an id does (never for checkboxes,
+ * whose values are ids).
+ */
+export const wordChoicesOf = (labels: Readonly<Record<string, string>>): Choice[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: value as unknown as number, label }));
+
+/**
  * Where choices come from: a fixed list, or an endpoint answering `{ data: [...] }` (e.g.
  * `/lists/role`). The endpoint may depend on other values (a school's classes) and answer
  * any row shape when `map` turns it into a choice.

@@ -60,6 +60,9 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
           <h1 className="h5 mb-0">{title}</h1>
           <div className="d-flex flex-wrap align-items-center gap-2">
             {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} filters={list.filters} onChange={list.setFilters} />)}
+            {filters?.texts?.map((f) => (
+              <SearchBox key={f.name} value={list.filters[f.name] ?? ''} onSearch={(v) => list.setFilters({ [f.name]: v || undefined })} label={f.label} placeholder={f.placeholder ?? f.label} maxLength={f.maxLength} />
+            ))}
             {filters?.period && <PeriodFilter value={list.filters} onChange={list.setFilters} {...(typeof filters.period === 'object' ? filters.period : {})} />}
             <SearchBox value={list.q} onSearch={list.setSearch} {...search} />
             {toolbar}

@@ -2,8 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
 import { ui } from '../../i18n/ui';
 
+interface SearchBoxProps {
+  value: string;
+  onSearch: (q: string) => void;
+  delay?: number;
+  placeholder?: string;
+  hint?: string;
+  /** What the field is called (a filter's name); the list's keyword by default. */
+  label?: string;
+  maxLength?: number;
+}
+
 /** A search field that reports after the user pauses typing (or presses Enter). */
-export function SearchBox({ value, onSearch, delay = 400, placeholder = ui.list.search, hint }: { value: string; onSearch: (q: string) => void; delay?: number; placeholder?: string; hint?: string }) {
+export function SearchBox({ value, onSearch, delay = 400, placeholder = ui.list.search, hint, label = ui.list.searchLabel, maxLength = 100 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -25,8 +36,8 @@ export function SearchBox({ value, onSearch, delay = 400, placeholder = ui.list.
           value={text}
           placeholder={placeholder}
           title={hint}
-          aria-label={ui.list.searchLabel}
-          maxLength={100}
+          aria-label={label}
+          maxLength={maxLength}
           onChange={(e) => {
             const q = e.target.value;
             setText(q);

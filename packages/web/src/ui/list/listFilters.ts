@@ -17,6 +17,16 @@ export interface ListFilters {
   period?: boolean | PeriodOptions;
   /** Selects named after their query key, e.g. one school's students (`intsekolah`). */
   selects?: SelectFieldDef[];
+  /** Typed values named after their query key, e.g. one record's id (`entity_id`). */
+  texts?: TextFilterDef[];
+}
+
+/** A list filter typed as text, kept in the query string as it is typed (trimmed). */
+export interface TextFilterDef {
+  name: string;
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
 }
 
 /** The query-string keys of the period filter. */
@@ -24,7 +34,7 @@ export const PERIOD_KEYS = ['rt', 'from', 'to', 'm', 'y'] as const;
 
 /** The query-string keys the declared filters own. */
 export function filterKeysOf(filters: ListFilters | undefined): string[] {
-  return [...(filters?.period ? PERIOD_KEYS : []), ...(filters?.selects ?? []).map((f) => f.name)];
+  return [...(filters?.period ? PERIOD_KEYS : []), ...(filters?.selects ?? []).map((f) => f.name), ...(filters?.texts ?? []).map((f) => f.name)];
 }
 
 /** Filter values by key; a missing key is no filter. */
