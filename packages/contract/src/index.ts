@@ -30,6 +30,7 @@ export * from './registrations.js';
 export * from './member-children.js';
 export * from './image-limits.js';
 export * from './images.js';
+export * from './html-allow-list.js';
 export * from './articles.js';
 export * from './sliders.js';
 export * from './live.js';

@@ -52,6 +52,7 @@ export const TRIP_MSG = {
   alighted: 'Siswa turun.',
   unchanged: 'Pindaian sudah tercatat.',
   offRoute: 'Siswa ini tidak terdaftar pada rute kendaraan ini.',
+  offRouteById: 'Siswa ini tidak terdaftar pada rute kendaraan ini. Pindai kartu siswa untuk mencatatnya.',
   problemTitle: 'Kendala perjalanan',
 } as const;
 
@@ -86,7 +87,7 @@ export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 
 /**
  * `POST /driver/trips/{id}/scans`: a card scanned (`vckode`, the student's NISN) or a student
- * checked in by name (`intsiswa_id`). `dttime` is the phone's time of the scan (ISO 8601 with
+ * checked in by name (`intsiswa_id`, a student of the trip's route or one who already rode it). `dttime` is the phone's time of the scan (ISO 8601 with
  * offset; the server's time when absent), so scans uploaded late keep their real time;
  * `client_id` is the phone's own id of the scan, which makes a repeated upload change nothing.
  */
@@ -142,8 +143,9 @@ export const boardingWire = z
     inttrip_id: z.number().int(),
     intsiswa_id: z.number().int(),
     vcnama: z.string(),
-    vcnisn: z.string(),
-    vcsekolah: z.string(),
+    /** Absent for a student of another route (a card scanned on the wrong bus): the driver is told the name only. */
+    vcnisn: z.string().optional(),
+    vcsekolah: z.string().optional(),
     timein: z.string().nullable(),
     declattitude_in: latitude,
     declongitude_in: longitude,
@@ -156,7 +158,11 @@ export const boardingWire = z
   .meta({ id: 'Boarding' });
 export type BoardingWire = z.infer<typeof boardingWire>;
 
-/** A scan's answer: the boarding as it now is; `warning` when the student is not of this route. */
+/**
+ * A scan's answer: the boarding as it now is; `warning` when the student is not of this route
+ * (a card scan only: a scan by id is refused for such a student, unless the student already rode
+ * this trip), and then the boarding names the student without NISN or school.
+ */
 export const scanResultWire = z
   .object({
     message: z.string(),

@@ -106,6 +106,9 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   await page.getByRole('button', { name: 'Pindai Kartu' }).click();
   await expect(page.getByTestId('scan-feedback')).toContainText('Siswa ini tidak terdaftar pada rute kendaraan ini.', { timeout: 20_000 });
   await expect(page.getByTestId('scan-feedback')).toContainText(w.stranger.vcnama);
+  // Another route's pupil is named, without the school or NISN.
+  await expect(page.getByTestId('scan-feedback')).not.toContainText('SMP Negeri');
+  await expect(page.getByTestId('scan-feedback')).not.toContainText('undefined');
   await expect(passengers(page).getByRole('listitem').filter({ hasText: w.stranger.vcnama })).toContainText('Di dalam bus');
   await shoot(page, 'driver-camera-scan');
   await page.getByRole('button', { name: 'Tutup kamera' }).click();

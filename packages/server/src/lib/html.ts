@@ -1,57 +1,54 @@
 import xss from 'xss';
 import type * as xssApi from 'xss';
-import type { IWhiteList } from 'xss';
+import type { FilterXSS, IWhiteList } from 'xss';
+import { HTML_DROPPED_WITH_CONTENT, LINK_ATTRIBUTES, isSafeUrl, keepsAttribute, type HtmlAllowList } from '@halte/contract';
 
 // xss is CommonJS: under Node's ESM loader (tsx, npm start) only its default export is visible.
-const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof xssApi;
+const { FilterXSS: XssFilter, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof xssApi;
 
-/** Formatting the rich-text editor produces; everything else is dropped. */
-const ALLOWED: IWhiteList = {
-  p: [], br: [], hr: [], strong: [], b: [], em: [], i: [], u: [], s: [],
-  h1: [], h2: [], h3: [], h4: [],
-  ul: [], ol: [], li: [], blockquote: [], pre: [], code: [],
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title'],
-};
-
-const LINK = /^(https?:\/\/|mailto:)/i;
-const IMAGE_SOURCE = /^(https:\/\/|data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=\s]+$)/i;
-
-/** Only http(s)/mailto links and https/data:image sources survive; anything else (javascript:, vbscript:, data:text) is removed. */
-function safeAttrValue(tag: string, name: string, value: string): string {
+/** Only the URLs the list accepts survive (no javascript:, vbscript:, data:text); the value is escaped. */
+function safeAttrValue(_tag: string, name: string, value: string): string {
   const plain = friendlyAttrValue(value).trim();
-  if (name === 'href' && !LINK.test(plain)) return '';
-  if (name === 'src' && !IMAGE_SOURCE.test(plain)) return '';
-  return escapeAttrValue(plain);
+  return isSafeUrl(name, plain) ? escapeAttrValue(plain) : '';
 }
 
-const filter = new FilterXSS({
-  whiteList: ALLOWED,
-  stripIgnoreTag: true,
-  // These tags go with their content, not only their markup.
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
-  allowCommentTag: false,
-  css: false,
-  safeAttrValue,
-  onTagAttr(tag, name, value) {
-    // A link or image whose URL was refused loses the attribute entirely, not just its value.
-    if ((name === 'href' || name === 'src') && ALLOWED[tag]?.includes(name)) {
-      const safe = safeAttrValue(tag, name, value);
-      return safe ? `${name}="${safe}"` : '';
-    }
-    return undefined;
-  },
-});
+function filterOf(list: HtmlAllowList): FilterXSS {
+  const whiteList: IWhiteList = Object.fromEntries(Object.entries(list.tags).map(([tag, attributes]) => [tag, [...attributes]]));
+  return new XssFilter({
+    whiteList,
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: [...HTML_DROPPED_WITH_CONTENT],
+    allowCommentTag: false,
+    css: false,
+    safeAttrValue,
+    onTagAttr(tag, name, value) {
+      // A link or image whose URL was refused loses the attribute entirely, not just its value.
+      if ((name === 'href' || name === 'src') && keepsAttribute(list, tag, name)) {
+        const safe = safeAttrValue(tag, name, value);
+        return safe ? `${name}="${safe}"` : '';
+      }
+      return undefined;
+    },
+  });
+}
 
-/** Links open without handing the opener to the target page. */
-const withSafeRel = (html: string) => html.replace(/<a (?=[^>]*href=)/g, '<a rel="noopener noreferrer" ');
+const filters = new Map<HtmlAllowList, FilterXSS>();
+const filterFor = (list: HtmlAllowList) => {
+  let filter = filters.get(list);
+  if (!filter) filters.set(list, (filter = filterOf(list)));
+  return filter;
+};
+
+const LINK_MARKUP = `<a target="${LINK_ATTRIBUTES.target}" rel="${LINK_ATTRIBUTES.rel}" `;
+/** Links open in a new tab without handing the opener or the referrer to the target page. */
+const withSafeLinks = (html: string) => html.replace(/<a (?=[^>]*href=)/g, LINK_MARKUP);
 
 /**
- * Sanitises user HTML with an allow-list: formatting tags only; no scripts, styles, frames,
- * event handlers or script URLs. Used for article content and chat messages.
+ * Sanitises user HTML with an allow-list shared with the browser: no scripts, styles, frames,
+ * event handlers or script URLs; chat messages keep text, line breaks and links only.
  */
-export function sanitizeHtml(html: string): string {
-  return withSafeRel(filter.process(html)).trim();
+export function sanitizeHtml(html: string, list: HtmlAllowList): string {
+  return withSafeLinks(filterFor(list).process(html)).trim();
 }
 
 /** Whether sanitised HTML still shows something (text or an image) once markup is gone. */

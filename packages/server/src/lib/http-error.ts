@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const forbidden = () => new HttpError(403, MSG.forbidden);
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
 export const unauthorized = () => new HttpError(401, MSG.unauthorized);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);

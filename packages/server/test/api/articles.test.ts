@@ -124,7 +124,7 @@ describe('/articles', () => {
     const html: string = (await get(a.vcuuid)).json().data.vcartikel;
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<style|style=|alert\(/i);
     expect(html).toContain('<h2>Pengumuman</h2>');
-    expect(html).toContain('<a rel="noopener noreferrer" href="https://dishub.tubankab.go.id/jadwal">jadwal</a>');
+    expect(html).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://dishub.tubankab.go.id/jadwal">jadwal</a>');
     expect(html).toContain('<img src="https://example.org/bus.png" alt="Bus">');
     expect(html).toContain('<p>Teks</p>');
     const [row] = await t.database.db.select({ html: articles.contentHtml }).from(articles).where(eq(articles.uuid, a.vcuuid));

@@ -93,7 +93,7 @@ describe('photos', () => {
 });
 
 describe('the thread', () => {
-  it('the member posts messages; markup that could run is removed, formatting kept', async () => {
+  it('the member posts messages; markup that could run is removed, the text kept', async () => {
     const m = await signedInMember(t);
     const conv = (await complain(m.token, { vcname: 'Uji', vcmessage: '<b>Halo</b><img src=x onerror="alert(1)">' })).json().data;
     const payloads = [
@@ -113,9 +113,9 @@ describe('the thread', () => {
     for (const { vcmessage } of thread) {
       expect(vcmessage).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg/i);
     }
-    expect(thread[0].vcmessage).toContain('<b>Halo</b>');
+    expect(thread[0].vcmessage).toBe('Halo');
     expect(thread[1].vcmessage).toBe('Tolong');
-    expect(thread[4].vcmessage).toContain('<i>miring</i>');
+    expect(thread[4].vcmessage).toBe('miring');
     // The list shows the conversation's last activity.
     const [row] = (await t.call('GET', API, { token: m.token })).json().data;
     expect(Date.parse(row.dtlast_message)).toBeGreaterThanOrEqual(Date.parse(row.dtadd));

@@ -1,33 +1,45 @@
 import DOMPurify from 'dompurify';
+import { LINK_ATTRIBUTES, isSafeUrl, keepsAttribute, type HtmlAllowList } from '@halte/contract';
 import './rich-content.scss';
 
 /**
- * Our own instance, so its hook does not reach other users of DOMPurify. The server already
- * sanitised the HTML with an allow-list; this is the second guard, right before rendering.
+ * Our own instance, so its hooks do not reach other users of DOMPurify. The server already
+ * sanitised the HTML with the same allow-list; this is the second guard, right before rendering.
  */
 const purifier = DOMPurify(window);
-const ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img'];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt'];
-const SAFE_URL = /^(?:https?:|mailto:|data:image\/(?:png|jpeg|webp|gif);base64,)/i;
+
+/** The list of the call under way: DOMPurify's hooks are global to the instance, sanitising is synchronous. */
+let current: HtmlAllowList | undefined;
+
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  if (current && !keepsAttribute(current, node.nodeName, data.attrName)) data.keepAttr = false;
+});
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   for (const name of ['href', 'src']) {
     const value = node.getAttribute(name);
-    if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
+    if (value !== null && !isSafeUrl(name, value)) node.removeAttribute(name);
   }
-  // Links leave the app in a new tab without handing it the opener.
   if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
+    node.setAttribute('target', LINK_ATTRIBUTES.target);
+    node.setAttribute('rel', LINK_ATTRIBUTES.rel);
   }
 });
 
-/** HTML made inert: formatting, links and images only; no scripts, handlers, styles or frames. */
-export function sanitize(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR});
+/** HTML made inert by `list`: only its tags and their attributes; no scripts, handlers, styles or frames. */
+export function sanitize(html: string, list: HtmlAllowList): string {
+  current = list;
+  try {
+    return purifier.sanitize(html, {
+      ALLOWED_TAGS: Object.keys(list.tags),
+      ALLOWED_ATTR: [...new Set(Object.values(list.tags).flat())],
+    });
+  } finally {
+    current = undefined;
+  }
 }
 
-/** Renders stored rich text (articles, chat messages) after sanitising it in the browser. */
-export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  return <div id={id} className={`safe-html ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+/** Renders stored HTML (articles, chat messages) after sanitising it in the browser with its list. */
+export function SafeHtml({ html, list, className, id }: { html: string; list: HtmlAllowList; className?: string; id?: string }) {
+  return <div id={id} className={`safe-html ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sanitize(html, list) }} />;
 }

@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppType } from '@halte/contract';
+import { RICH_TEXT_HTML, type AppType } from '@halte/contract';
 import {
   articles, drivers, members, roles, routePoints, routes, schoolVehicles, schools, sliders, students, users, vehicles,
 } from '../schema/index.js';
@@ -92,7 +92,7 @@ async function insertContent(db: Db) {
   const createdBy = admin?.id ?? null;
   for (const a of DEMO_ARTICLES) {
     await db.insert(articles).values({
-      title: a.title, summary: a.summary, contentHtml: sanitizeHtml(a.html), image: gradientPng(640, 360, ...a.colours), imageType: 'image/png', createdBy,
+      title: a.title, summary: a.summary, contentHtml: sanitizeHtml(a.html, RICH_TEXT_HTML), image: gradientPng(640, 360, ...a.colours), imageType: 'image/png', createdBy,
     });
   }
   for (const s of DEMO_SLIDERS) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ARTICLE_CONTENT_MAX, articleBody, articleListQuery, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
+import { ARTICLE_CONTENT_MAX, RICH_TEXT_HTML, articleBody, articleListQuery, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
 import type { ScreenAccess } from '../../auth/access.js';
 import { articles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -67,7 +67,7 @@ export const articlesList = listOf({
  * saved again.
  */
 function columnsOf(body: ArticleBody) {
-  const html = sanitizeHtml(body.vcartikel);
+  const html = sanitizeHtml(body.vcartikel, RICH_TEXT_HTML);
   if (!hasVisibleContent(html)) throw fieldError('vcartikel', requiredOf('Konten'));
   if (html.length > ARTICLE_CONTENT_MAX) throw fieldError('vcartikel', tooLongOf('Konten', ARTICLE_CONTENT_MAX));
   return {

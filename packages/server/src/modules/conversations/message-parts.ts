@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { requiredOf, type ConversationMessageWire } from '@halte/contract';
+import { CHAT_MESSAGE_HTML, requiredOf, type ConversationMessageWire } from '@halte/contract';
 import { conversationMessages } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-error.js';
 import { hasVisibleContent, sanitizeHtml } from '../../lib/html.js';
 import { imageChange } from '../../lib/image.js';
 
-/** The message's sanitised HTML, 400 when nothing visible is left of it. */
+/** The message's sanitised HTML (text, line breaks and links), 400 when nothing visible is left of it. */
 export function safeMessage(html: string): string {
-  const safe = sanitizeHtml(html);
+  const safe = sanitizeHtml(html, CHAT_MESSAGE_HTML);
   if (!hasVisibleContent(safe)) throw fieldError('vcmessage', requiredOf('Pesan'));
   return safe;
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
 import { GroupCommit } from '../../lib/group-commit.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { driverOf } from './current-driver.js';
 import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
-import { toBoardingWire } from './boarding-wire.js';
+import { driverLabel, toBoardingWire } from './boarding-wire.js';
 import { lockTrips, scannedStudents, type LockedTrip, type Ride, type ScannedStudent } from './scan-reads.js';
 import { closeRides, insertRides } from './scan-writes.js';
 import { decide, scanTime } from './scan-rules.js';
@@ -21,6 +21,14 @@ function newest(rides: Ride[], match: (r: Ride) => boolean): Ride | undefined {
   for (let i = rides.length - 1; i >= 0; i--) if (match(rides[i])) return rides[i];
   return undefined;
 }
+
+/**
+ * A scan by id names any student of the regency, so it is kept to the students the trip's route
+ * serves: another route's student is recorded only from their card (the child is there), or by id
+ * once a card scan put them on this trip (to mark them off the bus).
+ */
+const byIdRefused = (body: ScanBody, student: ScannedStudent, tripRides: Ride[]) =>
+  body.intsiswa_id != null && !student.onRoute && !tripRides.some((r) => r.studentId === student.id);
 
 /** Why a scan's trip is not the account's: a 404, or a 409 for an account no driver record names. */
 async function missingTrip(db: Db, userId: number): Promise<unknown> {
@@ -92,6 +100,10 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
     }
     const tripRides = rides.get(trip.id) ?? [];
     rides.set(trip.id, tripRides);
+    if (byIdRefused(body, student, tripRides)) {
+      outcomes[i] = { error: forbidden(TRIP_MSG.offRouteById) };
+      continue;
+    }
     const clientId = body.client_id ?? null;
     // A retry is of the same card: its first attempt is a ride of this student with this client id.
     const seen = clientId ? newest(tripRides, (r) => r.studentId === student.id && (r.inClientId === clientId || r.outClientId === clientId)) : undefined;
@@ -121,7 +133,7 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
   await closeRides(db, [...closed]);
   for (const { i, ride, seen, student, message, changed } of answered) {
     const warning = student.onRoute ? {} : { warning: TRIP_MSG.offRoute };
-    outcomes[i] = { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, student), changed, ...warning } };
+    outcomes[i] = { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, driverLabel(student)), changed, ...warning } };
   }
   return outcomes;
 }

@@ -4,19 +4,19 @@ import type { TripStudentsQuery, TripStudentsWire } from '@halte/contract';
 import { boardings, schools, students } from '../../db/schema/index.js';
 import { searchAny, totalOver } from '../../lib/paging.js';
 import type { DriverRow } from './current-driver.js';
-import { boardingWires } from './boarding-wire.js';
+import { driverBoardingWires } from './boarding-wire.js';
 import { ownTrip } from './trips.service.js';
 import { schoolsOfRoute } from './student-route.js';
 
 /**
- * Who rode the driver's trip so far, and the students its route serves matching `q` (name or
+ * Who rode the driver's trip so far (another route's students by name only), and the students its route serves matching `q` (name or
  * NISN), by name and at most `limit` of them: the check-in-by-name list.
  */
 export async function tripStudents(app: FastifyInstance, driver: DriverRow, tripId: number, query: TripStudentsQuery): Promise<TripStudentsWire> {
   const { db } = app.ctx;
   const trip = await ownTrip(db, driver, tripId);
   const [rides, expected] = await Promise.all([
-    boardingWires(db, eq(boardings.tripId, trip.id)),
+    driverBoardingWires(db, eq(boardings.tripId, trip.id), trip.routeId),
     db.select({ id: students.id, name: students.fullName, nisn: students.nisn, school: schools.name, total: totalOver })
       .from(students)
       .innerJoin(schools, eq(schools.id, students.schoolId))

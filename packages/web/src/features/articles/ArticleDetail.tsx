@@ -1,4 +1,4 @@
-import { articleBody, labelsOf, type ArticleWire } from '@halte/contract';
+import { RICH_TEXT_HTML, articleBody, labelsOf, type ArticleWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { DetailImage } from '../../ui/form/ImageField';
@@ -19,7 +19,7 @@ export function ArticleDetail({ article: a }: { article: ArticleWire }) {
           label: label.vcgambar,
           value: <DetailImage src={imageSrcOf(a.vcgambar, a.vcgambar_url)} alt={t.imageAlt(a.vcnama)} />,
         },
-        { label: label.vcartikel, value: <SafeHtml html={a.vcartikel} className="rich-text__view fw-normal article-content" /> },
+        { label: label.vcartikel, value: <SafeHtml html={a.vcartikel} list={RICH_TEXT_HTML} className="rich-text__view fw-normal article-content" /> },
       ]}
     />
   );

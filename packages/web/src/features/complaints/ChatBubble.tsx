@@ -1,4 +1,4 @@
-import type { ConversationMessageWire } from '@halte/contract';
+import { CHAT_MESSAGE_HTML, type ConversationMessageWire } from '@halte/contract';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ZonedTime } from '../../ui/time/ZonedTime';
 import { MessagePhoto } from './MessagePhoto';
@@ -11,7 +11,7 @@ export function ChatBubble({ message: m, sender, photoAlt, note }: { message: Co
       <div className="chat__bubble">
         <div className="chat__meta fw-semibold mb-1">{sender}</div>
         {m.vcphoto_url && <MessagePhoto url={m.vcphoto_url} alt={photoAlt} />}
-        <SafeHtml html={m.vcmessage} />
+        <SafeHtml html={m.vcmessage} list={CHAT_MESSAGE_HTML} />
         <div className="chat__meta text-end mt-1">
           <ZonedTime value={m.dtadd} style="dateTime" />
           {note && <span className="ms-2" data-testid="chat-read"><i className="bi bi-check2-all me-1" aria-hidden="true" />{note}</span>}

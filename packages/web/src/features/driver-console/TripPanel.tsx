@@ -34,7 +34,7 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
   const aboard = boardings.filter((b) => b.on_board).length;
   const position = gps.fix ? { declattitude: gps.fix.latitude, declongitude: gps.fix.longitude } : undefined;
   // Students with a scan still on the phone: their row says so until it is sent.
-  const byCard = new Map([...(students.data?.expected ?? []), ...boardings].map((s) => [s.vcnisn, s.intsiswa_id]));
+  const byCard = new Map([...(students.data?.expected ?? []), ...boardings].flatMap((s) => (s.vcnisn ? [[s.vcnisn, s.intsiswa_id] as const] : [])));
   const waiting = new Set(
     queued.flatMap((i) => (i.kind === 'scan' && i.trip_id === trip.intid ? [i.body.intsiswa_id ?? byCard.get(i.body.vckode ?? '')] : [])).filter((id) => id != null),
   );

@@ -34,7 +34,8 @@ export function useScans(tripId: number, outbox: DriverOutbox, online: boolean, 
           setFeedback({
             variant: o.result.warning ? 'warning' : 'success',
             message: o.result.warning ?? o.result.message,
-            detail: `${o.result.data.vcnama} · ${o.result.data.vcsekolah}${o.result.warning ? ` · ${o.result.message}` : ''}`,
+            // Another route's student comes by name only, without the school.
+            detail: [o.result.data.vcnama, o.result.data.vcsekolah, o.result.warning && o.result.message].filter(Boolean).join(' · '),
           });
       }),
     [outbox, client],

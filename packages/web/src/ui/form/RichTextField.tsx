@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Form, InputGroup } from 'react-bootstrap';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { RICH_TEXT_HTML } from '@halte/contract';
 import type { CustomFieldDef, FieldProps } from './types';
 import { SafeHtml } from '../SafeHtml';
 import '../rich-content.scss';
@@ -29,7 +30,7 @@ export function RichTextField(props: FieldProps<CustomFieldDef>) {
 function RichTextView({ field, id }: FieldProps<CustomFieldDef>) {
   const html = useWatch({ name: field.name }) as unknown;
   return typeof html === 'string' && html !== ''
-    ? <SafeHtml id={id} html={html} className="rich-text__view" />
+    ? <SafeHtml id={id} html={html} list={RICH_TEXT_HTML} className="rich-text__view" />
     : <p id={id} className="form-control-plaintext">{text.empty}</p>;
 }
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import type { ArticleWire } from '@halte/contract';
+import { RICH_TEXT_HTML, type ArticleWire } from '@halte/contract';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { dataUrlOf } from '../../../ui/form/imageFile';
@@ -23,7 +23,7 @@ export default function ArticlePage() {
           {dataUrlOf(article.vcgambar) && <img src={dataUrlOf(article.vcgambar)!} alt="" className="img-fluid rounded mb-3" />}
           <h1 className="h4">{article.vcnama}</h1>
           <p className="small text-body-secondary"><ZonedTime value={article.dtadd} style="date" /></p>
-          <SafeHtml html={article.vcartikel} className="member-article" />
+          <SafeHtml html={article.vcartikel} list={RICH_TEXT_HTML} className="member-article" />
         </article>
       )}
     </>

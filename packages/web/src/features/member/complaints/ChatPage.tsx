@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { CONVERSATION_ENDED, type ConversationMessageWire, type MemberConversationWire, type MessageResponse } from '@halte/contract';
+import { CHAT_MESSAGE_HTML, CONVERSATION_ENDED, type ConversationMessageWire, type MemberConversationWire, type MessageResponse } from '@halte/contract';
 import { ApiError } from '../../../api/client';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { SafeHtml } from '../../../ui/SafeHtml';
@@ -56,7 +56,7 @@ export default function ChatPage() {
         {messages?.map((m) => (
           <li key={m.intid} className={`member-chat__bubble ${m.intis_admin ? 'member-chat__bubble--operator' : 'member-chat__bubble--mine'}`}>
             <span className="member-chat__who">{m.intis_admin ? t.operator : t.you}</span>
-            <SafeHtml html={m.vcmessage} />
+            <SafeHtml html={m.vcmessage} list={CHAT_MESSAGE_HTML} />
             {m.vcphoto_url && <MessagePhoto url={m.vcphoto_url} />}
             <span className="member-chat__time"><ZonedTime value={m.dtadd} style="dateTime" /></span>
           </li>
