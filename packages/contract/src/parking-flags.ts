@@ -13,14 +13,6 @@ export const PARKING_FLAGS = {
 } as const;
 export type ParkingFlag = (typeof PARKING_FLAGS)[keyof typeof PARKING_FLAGS];
 
-/** What each note means, as the recap and its detail write it. */
-export const PARKING_FLAG_LABELS: Readonly<Record<ParkingFlag, string>> = {
-  mundur: 'Waktu keluar mundur',
-  petugas_lain: 'Ditutup petugas lain',
-  lokasi_lain: 'Ditutup di lokasi lain',
-  dikoreksi: 'Dikoreksi petugas kantor',
-};
-
 const ORDER: readonly ParkingFlag[] = Object.values(PARKING_FLAGS);
 const SEPARATOR = ', ';
 
@@ -35,14 +27,17 @@ export function joinFlags(flags: Iterable<ParkingFlag>): string | null {
 export const flagsOf = (vcflag: string | null | undefined): ParkingFlag[] =>
   (vcflag ?? '').split(',').map((w) => w.trim()).filter((w): w is ParkingFlag => (ORDER as readonly string[]).includes(w));
 
+export const PARKING_FLAG_MSG = {
+  flagged: 'Filter Catatan Janggal harus 0 atau 1.',
+} as const;
+
 /** `Catatan Janggal`: `flagged=1` lists only the stays with a note; `0` or absent, every stay. */
 export const flaggedFilter = z
-  .enum(['0', '1'], { error: 'Filter Catatan Janggal harus 0 atau 1.' })
+  .enum(['0', '1'], { error: PARKING_FLAG_MSG.flagged })
   .transform((v) => v === '1');
 
+/** The recap's headers of the notes and of the fee difference, on the screen and in the file. */
 export const PARKING_FLAGGED = {
-  filter: 'Catatan Janggal',
   note: 'Catatan',
   difference: 'Selisih',
-  serverAmount: 'Biaya menurut waktu server',
 } as const;
