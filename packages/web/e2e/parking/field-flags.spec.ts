@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { ParkingRecordWire } from '@halte/contract';
 import { PARKING_BASE_URL } from '../env';
 import { adminSession, api, openAsAdmin, signin, unique } from '../helpers';
@@ -8,7 +8,7 @@ import { expectAddress } from '../report-helpers';
 test.use({ baseURL: PARKING_BASE_URL });
 test.setTimeout(180_000);
 
-const filters = (page: import('@playwright/test').Page) => page.locator('.list-page .card-header');
+const filters = (page: Page) => page.locator('.list-page .card-header');
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const later = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
 
