@@ -48,6 +48,7 @@ export * from './conversation-inbox.js';
 export * from './parking-fee.js';
 export * from './parking-plate.js';
 export * from './parking-records.js';
+export * from './parking-flags.js';
 export * from './parking-attendant.js';
 export * from './parking-locations.js';
 export * from './parking-vehicle-types.js';

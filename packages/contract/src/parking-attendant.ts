@@ -32,6 +32,8 @@ export const ATTENDANT_MSG = {
   timeInvalid: 'Waktu (dttime) tidak valid.',
   timeInFuture: 'Waktu tidak boleh di masa depan.',
   timeTooOld: `Waktu lebih dari ${ATTENDANT_MAX_DELAY_DAYS} hari yang lalu.`,
+  checkOutBeforeCheckIn: 'Waktu keluar tidak boleh sebelum waktu masuk.',
+  queuedInvalid: 'Penanda antrean (queued) harus true atau false.',
   clientIdInvalid: 'ID transaksi (client_id) maksimal 64 karakter.',
   checkedIn: 'Kendaraan masuk.',
   checkedOut: 'Kendaraan keluar.',
@@ -46,11 +48,18 @@ const plateField = z
 
 const clientIdField = z.string({ error: ATTENDANT_MSG.clientIdInvalid }).trim().min(1, { error: ATTENDANT_MSG.clientIdInvalid }).max(64, { error: ATTENDANT_MSG.clientIdInvalid });
 const timeField = z.iso.datetime({ offset: true, error: ATTENDANT_MSG.timeInvalid });
+/**
+ * True for an entry the phone kept in its outbox (made offline, or sent again after a failure):
+ * only then, with its `client_id`, does its `dttime` set the stay's time; otherwise the server's
+ * receive time does.
+ */
+const queuedField = z.boolean({ error: ATTENDANT_MSG.queuedInvalid }).nullish();
 
 /**
  * `POST /parking/attendant/check-in`. `dttime` is the phone's time of the entry (ISO 8601 with
- * offset; the server's time when absent), so an entry uploaded late keeps its real time;
- * `client_id` is the phone's own id of it, which makes a repeated upload change nothing.
+ * offset), kept beside the server's receive time; it is the stay's time only for an entry
+ * `queued` offline, so an entry uploaded late keeps its real time. `client_id` is the phone's
+ * own id of it, which makes a repeated upload change nothing.
  */
 export const checkInBody = z.object({
   vclicense_number: plateField,
@@ -58,12 +67,14 @@ export const checkInBody = z.object({
   intparking_location_id: idField(ATTENDANT_MSG.locationRequired, ATTENDANT_MSG.locationNotFound),
   client_id: clientIdField.nullish(),
   dttime: timeField.nullish(),
+  queued: queuedField,
 });
 export type CheckInBody = z.infer<typeof checkInBody>;
 
 /**
  * `POST /parking/attendant/check-out`: by the ticket's QR (`intid`, the record's id) or by the
- * plate (with the location when the plate could be parked at more than one).
+ * plate (with the location when the plate could be parked at more than one). The location is the
+ * attendant's: a ticket of another location is closed, and noted. Times as the check-in's.
  */
 export const checkOutBody = z
   .object({
@@ -72,6 +83,7 @@ export const checkOutBody = z
     intparking_location_id: idField(ATTENDANT_MSG.locationNotFound).nullish(),
     client_id: clientIdField.nullish(),
     dttime: timeField.nullish(),
+    queued: queuedField,
   })
   .superRefine((b, ctx) => {
     if ((b.intid == null) === (b.vclicense_number == null)) ctx.addIssue({ code: 'custom', path: ['vclicense_number'], message: ATTENDANT_MSG.plateOrTicket });

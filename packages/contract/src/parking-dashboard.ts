@@ -15,6 +15,9 @@ export const parkingTargetDashboardWire = z
     decpercent: z.number().nullable(),
     dectoday: z.number().int(),
     dttoday: z.string(),
+    /** The year's stays with a note (as `GET /parking?flagged=1` counts them) and what their check-outs took off the fee. */
+    intflagged: z.number().int(),
+    decflagged_difference: z.number().int(),
     months: z.array(
       z.object({
         intmonth: z.number().int(),
@@ -28,12 +31,18 @@ export const parkingTargetDashboardWire = z
   .meta({ id: 'ParkingTargetDashboard' });
 export type ParkingTargetDashboardWire = z.infer<typeof parkingTargetDashboardWire>;
 
-/** `GET /dashboard/parking/location`: a card per location, today's income and the last 7 days (oldest first, dates in `income_data`). */
+/**
+ * `GET /dashboard/parking/location`: a card per location, today's income and the last 7 days
+ * (oldest first, dates in `income_data`), and the year's noted stays.
+ */
 export const parkingLocationIncomeWire = z
   .object({
     intid: z.number().int(),
     vcname: z.string(),
     decincome: z.number().int(),
+    /** The location's stays of the year with a note, and what their check-outs took off the fee. */
+    intflagged: z.number().int(),
+    decflagged_difference: z.number().int(),
     income: z.array(z.number().int()),
     income_data: z.array(z.string()),
   })

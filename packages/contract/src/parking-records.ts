@@ -8,6 +8,7 @@ import { listResponseOf } from './responses.js';
 import { daysBetween, REPORT_MAX_DAYS, REPORT_MSG } from './report-query.js';
 import type { ReportColumns } from './report-columns.js';
 import { normalizePlate, PLATE_PATTERN } from './parking-plate.js';
+import { flaggedFilter, PARKING_FLAGGED } from './parking-flags.js';
 
 /** A stay's status: 1 Parkir (still parked), 2 Keluar (checked out, its fee set). */
 export const PARKING_STATUS = { parked: 1, left: 2 } as const;
@@ -88,6 +89,20 @@ export const parkingRecordWire = z
     decamount: z.number().int().nullable(),
     /** The regulation of the tariff the fee was computed from ('' when none). */
     vcregulation: z.string(),
+    /** The attendant who checked the vehicle out ('' when staff did or it is still parked). */
+    vccheck_out_attendant: z.string(),
+    /** The phone's time of the check-in and when the server received it (null for a stay entered by staff). */
+    dtcheck_in_device: z.string().nullable(),
+    dtcheck_in_received: z.string().nullable(),
+    /** The same of the attendant's check-out. */
+    dtcheck_out_device: z.string().nullable(),
+    dtcheck_out_received: z.string().nullable(),
+    /** The stay's notes (`mundur, petugas_lain, lokasi_lain, dikoreksi`, see PARKING_FLAGS); '' when none. */
+    vcflag: z.string(),
+    /** The fee the server's receive time of the attendant's check-out would have given; null without one. */
+    decamount_server: z.number().int().nullable(),
+    /** That fee less the fee charged (what a back-dated check-out took off); null without both. */
+    decdifference: z.number().int().nullable(),
   })
   .meta({ id: 'ParkingRecord' });
 export type ParkingRecordWire = z.infer<typeof parkingRecordWire>;
@@ -104,6 +119,7 @@ export const parkingFilters = {
   vehicle_type: allOrId(PARKING_MSG.vehicleType).optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  flagged: flaggedFilter.optional(),
 };
 
 export interface ParkingPeriod { from?: string; to?: string }
@@ -121,8 +137,9 @@ function checkDays(p: ParkingPeriod, ctx: z.RefinementCtx) {
 }
 
 /**
- * `GET /parking?q&from&to&parking_location&vehicle_type&page&limit`. The days are check-in days
- * in `TZ`, both ends included; without them every stay is listed.
+ * `GET /parking?q&from&to&parking_location&vehicle_type&flagged&page&limit`. The days are check-in
+ * days in `TZ`, both ends included; without them every stay is listed. `flagged=1`: only the
+ * stays with a note (`Catatan Janggal`).
  */
 export const parkingListQuery = listQuery.extend(parkingFilters).superRefine(checkDays);
 export type ParkingListQuery = z.output<typeof parkingListQuery>;
@@ -139,8 +156,8 @@ export const parkingExportParams = z.object({
 });
 export type ParkingExportParams = z.output<typeof parkingExportParams>;
 
-/** The file's keyword, as the screen's. */
-export const parkingExportQuery = z.object({ q: listQuery.shape.q });
+/** The file's keyword and `Catatan Janggal`, as the screen's. */
+export const parkingExportQuery = z.object({ q: listQuery.shape.q, flagged: parkingFilters.flagged });
 
 /** The recap's page: the rows, and over every matching row the count and the income. */
 export const parkingListResponse = listResponseOf(parkingRecordWire).extend({
@@ -160,6 +177,8 @@ export const PARKING_RECAP_COLUMNS: ReportColumns<ParkingRecordWire> = [
   { key: 'dtcheck_out', label: 'Keluar', type: 'datetime', width: 17 },
   { key: 'vcstatus', label: 'Status', type: 'text', width: 10 },
   { key: 'decamount', label: 'Biaya', type: 'number', width: 12 },
+  { key: 'vcflag', label: PARKING_FLAGGED.note, type: 'text', width: 30 },
+  { key: 'decdifference', label: PARKING_FLAGGED.difference, type: 'number', width: 12 },
 ];
 
 export const PARKING_RECAP = {

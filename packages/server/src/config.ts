@@ -33,6 +33,7 @@ const env = z.object({
   CHECK_RESPONSES: flag.optional(),
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  PARKING_CLOCK_TOLERANCE_MINUTES: z.coerce.number().min(0).default(10),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_\-.~+/=]{16,200}$/, 'METRICS_TOKEN: 16 sampai 200 karakter huruf, angka atau _-.~+/=').optional(),
@@ -72,6 +73,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     osmandPort: e.OSMAND_PORT,
     /** Positions older than this many days are dropped, a whole month at a time. */
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
+    /** How far an attendant's check-out time may lie before the server received it before the stay is noted `mundur`. */
+    parkingClockToleranceMs: e.PARKING_CLOCK_TOLERANCE_MINUTES * 60_000,
     /**
      * On SIGTERM: how long /readyz says 503 while everything is still served (so a load balancer
      * stops sending new work), then how long requests in flight may take before the process leaves anyway.

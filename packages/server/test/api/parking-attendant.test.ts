@@ -26,6 +26,9 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 const recordCount = async () => (await t.database.db.select({ id: parkingRecords.id }).from(parkingRecords)).length;
 let plates = 0;
 const nextPlate = () => `L ${1000 + (plates += 1)} TB`;
+let queuedIds = 0;
+/** An entry the phone's outbox kept while offline: only such an entry keeps the phone's time. */
+const queued = <T extends object>(body: T) => ({ ...body, queued: true, client_id: `hp-queued-${(queuedIds += 1)}` });
 
 describe('check-in', () => {
   it('stores the plate upper-case without spaces and answers the ticket; the same plate twice at one location is refused', async () => {
@@ -45,7 +48,7 @@ describe('check-in', () => {
   });
 
   it('a repeated upload with the same client id answers the first record and writes nothing', async () => {
-    const body = { vclicense_number: nextPlate(), intvehicle_type_id: w.motor.id, intparking_location_id: w.pasar.id, client_id: 'hp-1-in-1', dttime: minutesAgo(10) };
+    const body = { vclicense_number: nextPlate(), intvehicle_type_id: w.motor.id, intparking_location_id: w.pasar.id, client_id: 'hp-1-in-1', dttime: minutesAgo(10), queued: true };
     const first = await post(IN, body);
     expect(first.statusCode).toBe(201);
     const before = await recordCount();
@@ -98,10 +101,10 @@ describe('check-in', () => {
 
 describe('check-out', () => {
   it('by the ticket: the fee from the tariff in force at check-in, stored, and shown once more on a repeat', async () => {
-    const checkedIn = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(200) })).json().data;
+    const checkedIn = (await post(IN, queued({ vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(200) }))).json().data;
     // 150 minutes: the first hour, then two started hours.
     const leaving = new Date(new Date(checkedIn.dtcheck_in).getTime() + 150 * 60_000).toISOString();
-    const body = { intid: checkedIn.intid, client_id: 'hp-1-out-1', dttime: leaving };
+    const body = { intid: checkedIn.intid, client_id: 'hp-1-out-1', dttime: leaving, queued: true };
     const res = await post(OUT, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: ATTENDANT_MSG.checkedOut, changed: true, data: { intid: checkedIn.intid, intstatus: 2, decamount: 4000 + 2 * 2000 } });
@@ -118,7 +121,7 @@ describe('check-out', () => {
   });
 
   it('of check-outs racing for one stay, exactly one closes it, charges it and is audited', async () => {
-    const stay = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(90) })).json().data;
+    const stay = (await post(IN, queued({ vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(90) }))).json().data;
     const versionBefore = await dataVersion(t.database.db, parkingRecords);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(OUT, { intid: stay.intid, client_id: `hp-race-out-${i}` })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
@@ -153,25 +156,31 @@ describe('check-out', () => {
   it('a tariff version entered later for the check-in day is the one charged; a stay before it keeps the older one', async () => {
     const db = t.database.db;
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    const old = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: twoDaysAgo.toISOString() })).json().data;
-    const fresh = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(70) })).json().data;
+    const old = (await post(IN, queued({ vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: twoDaysAgo.toISOString() }))).json().data;
+    const fresh = (await post(IN, queued({ vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(70) }))).json().data;
     // In force from the fresh stay's day, one day at least after the old stay's.
     const freshDay = calendarDateIn(t.config.timeZone, new Date(fresh.dtcheck_in));
     const [raise] = await db.insert(parkingTariffs).values({ vehicleTypeId: w.car.id, effectiveFrom: freshDay, regulation: 'Perbup No. 9 Tahun 2026', firstFee: 6000, firstMinutes: 60, hourlyFee: 3000, maxFee: 0 }).returning();
     try {
       const at = (checkIn: string, minutes: number) => new Date(new Date(checkIn).getTime() + minutes * 60_000).toISOString();
       // Both stay 61 minutes: the first hour and one started hour.
-      expect((await post(OUT, { intid: old.intid, dttime: at(old.dtcheck_in, 61) })).json().data.decamount).toBe(4000 + 2000);
-      expect((await post(OUT, { intid: fresh.intid, dttime: at(fresh.dtcheck_in, 61) })).json().data.decamount).toBe(6000 + 3000);
+      expect((await post(OUT, queued({ intid: old.intid, dttime: at(old.dtcheck_in, 61) }))).json().data.decamount).toBe(4000 + 2000);
+      expect((await post(OUT, queued({ intid: fresh.intid, dttime: at(fresh.dtcheck_in, 61) }))).json().data.decamount).toBe(6000 + 3000);
     } finally {
       await db.delete(parkingTariffs).where(eq(parkingTariffs.id, raise.id));
     }
   });
 
-  it('a check-out stamped before its check-in (two phones\' clocks) is a stay of no time', async () => {
-    const stay = (await post(IN, { vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(5) })).json().data;
-    const res = await post(OUT, { intid: stay.intid, dttime: minutesAgo(20) });
-    expect(res.json().data).toMatchObject({ decamount: 4000, dtcheck_out: stay.dtcheck_in });
+  it('a queued check-out stamped before its check-in is refused and writes nothing', async () => {
+    const stay = (await post(IN, queued({ vclicense_number: nextPlate(), intvehicle_type_id: w.car.id, intparking_location_id: w.pasar.id, dttime: minutesAgo(5) }))).json().data;
+    const [before] = await t.database.db.select().from(parkingRecords).where(eq(parkingRecords.id, stay.intid));
+    const res = await post(OUT, queued({ intid: stay.intid, dttime: minutesAgo(20) }));
+    expect([res.statusCode, res.json().message]).toEqual([400, ATTENDANT_MSG.checkOutBeforeCheckIn]);
+    expect(res.json().errors).toEqual({ dttime: ATTENDANT_MSG.checkOutBeforeCheckIn });
+    const [after] = await t.database.db.select().from(parkingRecords).where(eq(parkingRecords.id, stay.intid));
+    expect(after).toEqual(before);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'parking_record'), eq(auditLog.entityId, String(stay.intid)), eq(auditLog.action, 'update')));
+    expect(audits).toEqual([]);
   });
 
   it('refuses an unknown ticket, both or neither of plate and ticket, and writes nothing', async () => {

@@ -229,6 +229,9 @@ describe('DASHBOARD PARKIR', () => {
       intid: locationId,
       vcname: 'Pasar Baru 10',
       decincome: 4000,
+      // Stays entered by staff carry no note.
+      intflagged: 0,
+      decflagged_difference: 0,
       income: [0, 0, 0, 0, 0, 3000, 4000],
       income_data: [6, 5, 4, 3, 2, 1, 0].map((d) => dayOf(ago(d))),
     });

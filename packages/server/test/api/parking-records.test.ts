@@ -243,7 +243,7 @@ describe('the recap', () => {
       expect(sheet.getRow(2).getCell(1).value).toBe('Rekap Data Parkir');
       expect([sheet.getRow(4).getCell(1).value, sheet.getRow(4).getCell(3).value]).toEqual(['Total Data', totals.total_data]);
       expect([sheet.getRow(5).getCell(1).value, sheet.getRow(5).getCell(3).value]).toEqual(['Total Pendapatan', totals.total_income]);
-      expect(sheet.getRow(7).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya']);
+      expect(sheet.getRow(7).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih']);
       const width = PARKING_RECAP_COLUMNS.length + 1;
       const expected = rows.map((row, i) => [i + 1, ...PARKING_RECAP_COLUMNS.map((c) => cellValue(c, row, recap.config.timeZone))]);
       expect(sheetRows(sheet, 8, width)).toEqual(expected);

@@ -8,7 +8,7 @@ import { expectAddress, openDownload, tableTexts } from '../report-helpers';
 test.use({ baseURL: PARKING_BASE_URL });
 test.setTimeout(180_000);
 
-const HEADERS = ['No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Aksi'];
+const HEADERS = ['No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih', 'Aksi'];
 const filters = (page: Page) => page.locator('.list-page .card-header');
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -53,5 +53,9 @@ export const parkingMaster = {
     noLocations: 'Belum ada lokasi parkir.',
     todayShort: 'Hari ini',
     week: (summary: string) => `Pendapatan 7 hari: ${summary}`,
+    flagged: (year: number) => `Catatan Janggal ${year}`,
+    flaggedCount: (count: string) => `${count} catatan`,
+    flaggedDifference: (difference: string) => `Selisih biaya ${difference}`,
+    flaggedShort: (count: string, difference: string) => `Catatan janggal tahun ini: ${count}, selisih ${difference}`,
   },
 } as const;

@@ -49,6 +49,43 @@ describe("the attendant's outbox", () => {
   });
 });
 
+describe('what the outbox tells the server of an entry', () => {
+  it('an entry sent at once is not queued; one made offline, sent again after a failure or sent long after it was made is', async () => {
+    const sentBodies: { plate: string | null | undefined; queued: boolean | null | undefined }[] = [];
+    let failOnce = true;
+    const sender: JukirSender = {
+      checkIn: async (b) => {
+        if (b.vclicense_number === 'S2AB' && failOnce) {
+          failOnce = false;
+          throw new ApiError(0, 'Tidak ada koneksi.');
+        }
+        sentBodies.push({ plate: b.vclicense_number, queued: b.queued });
+        return ticket(7, b.vclicense_number, null);
+      },
+      checkOut: async (b) => (sentBodies.push({ plate: b.vclicense_number, queued: b.queued }), ticket(7, 'S1AB', 2000)),
+    };
+    const outbox = jukirOutbox(jukirOutboxStore(5), sender);
+    const now = new Date().toISOString();
+    const entry = (plate: string, body: Record<string, unknown> = {}) =>
+      ({ kind: 'in' as const, client_id: plate, attempts: 0, body: { vclicense_number: plate, intvehicle_type_id: 1, intparking_location_id: 1, client_id: plate, dttime: now, ...body } });
+
+    outbox.add(entry('S1AB'));
+    await outbox.flush();
+    outbox.add(entry('S2AB'));
+    await outbox.flush();
+    await outbox.flush();
+    outbox.add(entry('S3AB', { queued: true }));
+    outbox.add(entry('S4AB', { dttime: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    await outbox.flush();
+    expect(sentBodies).toEqual([
+      { plate: 'S1AB', queued: undefined },
+      { plate: 'S2AB', queued: true },
+      { plate: 'S3AB', queued: true },
+      { plate: 'S4AB', queued: true },
+    ]);
+  });
+});
+
 describe('where an account starts', () => {
   it('a driver in the driver console, an attendant in the parking console, staff in the shell', () => {
     const session = (role_code: string) => ({ token: 't', user_id: 1, role: 1, role_code, vcname: 'X', message: '' });

@@ -65,6 +65,20 @@ export const parkingRecords = pgTable('parking_records', {
   /** The phone's ids of the check-in and check-out, so a re-sent request changes nothing. */
   checkInClientId: text('check_in_client_id'),
   checkOutClientId: text('check_out_client_id'),
+  /**
+   * An attendant's check-in and check-out: the phone's time and the server's receive time. The
+   * stay's own time is the phone's only for an entry the phone queued offline.
+   */
+  checkInDeviceAt: at('check_in_device_at'),
+  checkInReceivedAt: at('check_in_received_at'),
+  checkOutDeviceAt: at('check_out_device_at'),
+  checkOutReceivedAt: at('check_out_received_at'),
+  /** The attendant who checked the vehicle out (any attendant may, anywhere: it is noted). */
+  checkOutAttendantId: integer('check_out_attendant_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The stay's notes, `mundur, petugas_lain, lokasi_lain, dikoreksi` (PARKING_FLAGS); null when none. */
+  flag: text('flag'),
+  /** The fee the receive time of the attendant's check-out would have given, integer rupiah. */
+  serverAmount: integer('server_amount'),
   ...stamps,
 }, (t) => [
   index('parking_records_check_in_idx').on(t.checkInAt, t.id),
@@ -74,7 +88,8 @@ export const parkingRecords = pgTable('parking_records', {
   // A plate is parked at most once per location at a time, whatever requests race.
   uniqueIndex('parking_records_parked_key').on(t.locationId, t.licenseNumber).where(sql`status = 1`),
   uniqueIndex('parking_records_check_in_client_key').on(t.attendantId, t.checkInClientId),
-  uniqueIndex('parking_records_check_out_client_key').on(t.attendantId, t.checkOutClientId),
+  uniqueIndex('parking_records_check_out_client_key').on(t.checkOutAttendantId, t.checkOutClientId),
+  index('parking_records_flagged_idx').on(t.checkInAt, t.id).where(sql`flag IS NOT NULL`),
 ]);
 
 /** The revenue target of a year (month 0) and optionally of its months (1–12), integer rupiah. */

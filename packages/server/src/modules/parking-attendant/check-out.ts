@@ -4,9 +4,10 @@ import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, ty
 import type { Db } from '../../db/client.js';
 import { auditOfRows } from '../../lib/audit.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
-import { HttpError, conflict, notFound } from '../../lib/http-error.js';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
-import { eventTime } from './event-time.js';
+import { checkOutFlags } from './check-out-flags.js';
+import { eventTimes, type EventTimes } from './event-time.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
 import { rawTicket, ticketOfClient, TICKET_COLUMNS, type RawRecord } from './ticket.js';
 
@@ -15,6 +16,8 @@ const MAX_ATTEMPTS = 3;
 
 interface Stay {
   id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string;
+  /** Who opened it, where, and its notes so far: a check-out elsewhere or by another is noted. */
+  attendant_id: number | null; location_id: number; flag: string | null;
   /** The row version read (`xmin`): the write changes the stay only as it was read. */
   version: string;
   /** The type's tariff in force on the check-in's day, as JSON (null when there is none). */
@@ -26,6 +29,7 @@ const p = (name: string) => sql.placeholder(name);
 /** The stays `where` picks, with their row version and the tariff each one's fee follows. */
 const staysWhere = (name: string, where: SQL) => preparedStatement<Stay, Record<string, unknown>>(name, sql`
     SELECT r.id, r.xmin::text AS version, r.status, r.check_in_at, r.vehicle_type_id, vt.name AS type_name, l.name AS location_name,
+      r.attendant_id, r.location_id, r.flag,
       (SELECT row_to_json(t) FROM (SELECT ${TARIFF_COLUMNS} FROM parking_tariffs
         WHERE vehicle_type_id = r.vehicle_type_id AND effective_from <= (timezone(${p('timeZone')}::text, r.check_in_at))::date
         ORDER BY effective_from DESC LIMIT 1) t) AS tariff
@@ -51,23 +55,30 @@ function staysOf(db: Db, body: CheckOutBody, timeZone: string): Promise<Stay[]> 
 }
 
 // A type, not an interface: the prepared statement's values must be a plain record.
-type Exit = { id: number; version: string; attendantId: number; checkOutAt: Date; amount: number; tariffId: number; clientId: string | null };
+type Exit = {
+  id: number; version: string; attendantId: number; checkOutAt: Date; amount: number; tariffId: number; clientId: string | null;
+  deviceAt: Date | null; receivedAt: Date; flag: string | null; serverAmount: number;
+};
 
 /**
  * Closes the stay and writes its audit row, in one statement: only if it is still parked and
  * unchanged since it was read (another check-out or a staff correction in between leaves it
- * untouched, and the check-out is computed again). No row when it was not closed.
+ * untouched, and the check-out is computed again). No row when it was not closed. The row keeps
+ * who closed it, the phone's and the receive time, its notes and the fee the receive time gives.
  */
 const close = preparedStatement<RawRecord, Exit>('parking_check_out', sql`
     WITH done AS (
       UPDATE parking_records SET status = ${PARKING_STATUS.left}, check_out_at = ${p('checkOutAt')}::timestamptz, amount = ${p('amount')}::int,
-        tariff_id = ${p('tariffId')}::int, check_out_client_id = ${p('clientId')}::text, updated_at = now()
+        tariff_id = ${p('tariffId')}::int, check_out_client_id = ${p('clientId')}::text, check_out_attendant_id = ${p('attendantId')}::int,
+        check_out_device_at = ${p('deviceAt')}::timestamptz, check_out_received_at = ${p('receivedAt')}::timestamptz,
+        flag = ${p('flag')}::text, server_amount = ${p('serverAmount')}::int, updated_at = now()
       WHERE id = ${p('id')}::int AND status = ${PARKING_STATUS.parked} AND xmin::text = ${p('version')}::text
-      RETURNING ${TICKET_COLUMNS}, tariff_id, check_out_client_id),
+      RETURNING ${TICKET_COLUMNS}, tariff_id, check_out_client_id, check_out_device_at, check_out_received_at, flag, server_amount),
     logged AS (${auditOfRows('done', {
       userId: sql`${p('attendantId')}::int`, action: 'update', entity: 'parking_record',
       before: sql`jsonb_build_object('status', ${PARKING_STATUS.parked}::int)`,
-      after: sql`jsonb_build_object('status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id)`,
+      after: sql`jsonb_build_object('status', ${PARKING_STATUS.left}::int, 'check_out_at', check_out_at, 'amount', amount, 'tariff_id', tariff_id, 'client_id', check_out_client_id,
+        'check_out_device_at', check_out_device_at, 'check_out_received_at', check_out_received_at, 'flag', flag, 'server_amount', server_amount)`,
     })})
     SELECT ${TICKET_COLUMNS} FROM done`);
 
@@ -85,10 +96,21 @@ function theStay(body: CheckOutBody, stays: Stay[]): Stay {
 }
 
 /**
+ * The stay's end: the time `eventTimes` gives. A phone's queued time before the check-in is
+ * refused; a receive time before it (the check-in phone's clock a little ahead) is a stay of no time.
+ */
+function endOf(times: EventTimes, checkIn: Date): Date {
+  if (times.at >= checkIn) return times.at;
+  if (times.at === times.device) throw fieldError('dttime', ATTENDANT_MSG.checkOutBeforeCheckIn);
+  return checkIn;
+}
+
+/**
  * Checks a parked vehicle out, by its ticket or its plate, and stores the fee: computed here from
  * the type's tariff in force on the check-in's day (as staff entries are), so a version entered
- * late for that day still applies. A check-out time before the check-in (two phones' clocks) is a
- * stay of no time. A request repeated with the same client id answers the first one's record.
+ * late for that day still applies. Any attendant may close any stay, anywhere; the stay is noted
+ * (`checkOutFlags`) and keeps beside the fee charged the fee its receive time gives. A request
+ * repeated with the same client id answers the first one's record.
  */
 export async function checkOut(app: FastifyInstance, attendantId: number, body: CheckOutBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   const { db, config } = app.ctx;
@@ -98,7 +120,7 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
     const seen = clientId ? await ticketOfClient(db, attendantId, 'checkOutClientId', clientId) : undefined;
     return seen && { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
   };
-  const at = eventTime(body.dttime, new Date());
+  const times = eventTimes(body, new Date());
 
   let data: ParkingTicketWire | undefined;
   try {
@@ -109,9 +131,14 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
       // node-postgres parses json; PGlite's raw rows may hand it over as text.
       const tariff = typeof stay.tariff === 'string' ? (JSON.parse(stay.tariff) as TariffRow) : stay.tariff;
       if (!tariff) throw conflict(ATTENDANT_MSG.noTariff);
-      const checkOutAt = at < checkIn ? checkIn : at;
+      const checkOutAt = endOf(times, checkIn);
       const amount = parkingFee(tariff, checkIn, checkOutAt);
-      const [done] = await close(db, { id: stay.id, version: stay.version, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId });
+      const serverAmount = parkingFee(tariff, checkIn, times.received < checkIn ? checkIn : times.received);
+      const flag = checkOutFlags({ stay, attendantId, locationId: body.intparking_location_id, times, toleranceMs: config.parkingClockToleranceMs });
+      const [done] = await close(db, {
+        id: stay.id, version: stay.version, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId,
+        deviceAt: times.device, receivedAt: times.received, flag, serverAmount,
+      });
       if (done) data = rawTicket(done, stay.type_name, stay.location_name);
       else if (attempt === MAX_ATTEMPTS - 1) throw conflict(ATTENDANT_MSG.alreadyLeft);
     }

@@ -51,8 +51,11 @@ export async function tickets(db: Db, where: SQL | undefined, limit = 1): Promis
   return rows.map((x) => toTicket(x.r, x.type, x.location));
 }
 
+/** Whose phone an entry's client id belongs to: the attendant who checked in, or who checked out. */
+const attendantOf = { checkInClientId: parkingRecords.attendantId, checkOutClientId: parkingRecords.checkOutAttendantId } as const;
+
 /** The ticket an earlier request of the attendant's phone made, under the same client id. */
-export async function ticketOfClient(db: Db, attendantId: number, column: 'checkInClientId' | 'checkOutClientId', clientId: string) {
-  const [ticket] = await tickets(db, and(eq(parkingRecords.attendantId, attendantId), eq(parkingRecords[column], clientId)));
+export async function ticketOfClient(db: Db, attendantId: number, column: keyof typeof attendantOf, clientId: string) {
+  const [ticket] = await tickets(db, and(eq(attendantOf[column], attendantId), eq(parkingRecords[column], clientId)));
   return ticket;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { dateBefore } from '../dashboard/service-day.js';
 import { dailyTotals } from '../parking-records/daily-totals.js';
 import { targetOf } from '../parking-targets/targets.service.js';
+import { flaggedSum, flaggedTotals } from './flagged-totals.js';
 
 // Income is the fees of the stays checked in during the period (a stay still parked has none yet).
 
@@ -28,9 +29,10 @@ export function monthlyTargets(year: number, months: (number | null)[]): number[
 export async function targetDashboard(db: Db, timeZone: string, today: string): Promise<ParkingTargetDashboardWire> {
   const year = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));
-  const [target, days] = await Promise.all([
+  const [target, days, flagged] = await Promise.all([
     targetOf(db, year),
     dailyTotals(db, { from: `${year}-01-01`, to: `${year}-12-31` }, {}, timeZone, { today, perLocation: false }),
+    flaggedTotals(db, year, timeZone),
   ]);
   const realised = new Map<number, number>();
   let todayIncome = 0;
@@ -55,23 +57,27 @@ export async function targetDashboard(db: Db, timeZone: string, today: string): 
     decpercent: target.dectarget > 0 ? Math.round((realisation * 1000) / target.dectarget) / 10 : null,
     dectoday: todayIncome,
     dttoday: today,
+    ...flaggedSum(flagged),
     months,
   };
 }
 
 /**
- * A card per location: today's income and the last seven days' (oldest first). Every active
- * location has one; an inactive one only when it took money in those days.
+ * A card per location: today's income and the last seven days' (oldest first), and the year's
+ * noted stays. Every active location has one; an inactive one only when it took money in those
+ * days or has noted stays this year.
  */
 export async function locationIncome(db: Db, timeZone: string, today: string): Promise<ParkingLocationIncomeWire[]> {
   const dates = Array.from({ length: PARKING_INCOME_DAYS }, (_, i) => dateBefore(today, PARKING_INCOME_DAYS - 1 - i));
-  const [locations, rows] = await Promise.all([
+  const [locations, rows, flagged] = await Promise.all([
     db
       .select({ id: parkingLocations.id, name: parkingLocations.name, active: parkingLocations.active })
       .from(parkingLocations)
       .orderBy(asc(parkingLocations.name), asc(parkingLocations.id)),
     dailyTotals(db, { from: dates[0], to: today }, {}, timeZone, { today }),
+    flaggedTotals(db, Number(today.slice(0, 4)), timeZone),
   ]);
+  const flaggedAt = new Map(flagged.map((f) => [f.locationId, f]));
   const byLocation = new Map<number, Map<string, number>>();
   for (const r of rows) {
     const days = byLocation.get(r.locationId) ?? new Map<string, number>();
@@ -79,10 +85,11 @@ export async function locationIncome(db: Db, timeZone: string, today: string): P
     byLocation.set(r.locationId, days);
   }
   return locations
-    .filter((l) => l.active || [...(byLocation.get(l.id)?.values() ?? [])].some((v) => v > 0))
+    .filter((l) => l.active || flaggedAt.has(l.id) || [...(byLocation.get(l.id)?.values() ?? [])].some((v) => v > 0))
     .map((l) => {
       const days = byLocation.get(l.id);
       const series = dates.map((d) => days?.get(d) ?? 0);
-      return { intid: l.id, vcname: l.name, decincome: series.at(-1)!, income: series, income_data: dates };
+      const noted = flaggedSum(flaggedAt.has(l.id) ? [flaggedAt.get(l.id)!] : []);
+      return { intid: l.id, vcname: l.name, decincome: series.at(-1)!, ...noted, income: series, income_data: dates };
     });
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_MSG, PARKING_STATUS, PARKING_STATUS_NAMES,
+  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS, PARKING_STATUS_NAMES,
   type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire,
 } from '@halte/contract';
 import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../db/schema/index.js';
@@ -18,6 +19,8 @@ import { registerUnique } from '../../lib/db-errors.js';
 registerUnique('parking_records_parked_key', 'vclicense_number', 'Nomor Kendaraan');
 
 const r = parkingRecords;
+/** The attendant who checked the stay out, beside the one who checked it in. */
+const closer = alias(users, 'closer');
 
 const columns = {
   id: r.id,
@@ -33,10 +36,27 @@ const columns = {
   status: r.status,
   amount: r.amount,
   regulation: parkingTariffs.regulation,
+  closerName: closer.name,
+  checkInDeviceAt: r.checkInDeviceAt,
+  checkInReceivedAt: r.checkInReceivedAt,
+  checkOutDeviceAt: r.checkOutDeviceAt,
+  checkOutReceivedAt: r.checkOutReceivedAt,
+  flag: r.flag,
+  serverAmount: r.serverAmount,
   // The export's cursor: the check-in with its microseconds, which a JS Date would round away.
   cursorAt: sql<string>`${r.checkInAt}::text`,
 };
-type RecordRow = { id: number; plate: string; typeId: number; typeName: string; locationId: number; locationName: string; attendantId: number | null; attendantName: string | null; checkInAt: Date; checkOutAt: Date | null; status: number; amount: number | null; regulation: string | null; cursorAt: string };
+type RecordRow = {
+  id: number; plate: string; typeId: number; typeName: string; locationId: number; locationName: string; attendantId: number | null; attendantName: string | null;
+  checkInAt: Date; checkOutAt: Date | null; status: number; amount: number | null; regulation: string | null; closerName: string | null;
+  checkInDeviceAt: Date | null; checkInReceivedAt: Date | null; checkOutDeviceAt: Date | null; checkOutReceivedAt: Date | null;
+  flag: string | null; serverAmount: number | null; cursorAt: string;
+};
+
+const instant = (at: Date | null) => at?.toISOString() ?? null;
+
+/** What the receive time's fee is above the fee charged; none when equal or either is missing. */
+const differenceOf = (row: RecordRow) => (row.serverAmount === null || row.amount === null || row.serverAmount === row.amount ? null : row.serverAmount - row.amount);
 
 const toWire = (row: RecordRow): ParkingRecordWire => ({
   intid: row.id,
@@ -53,6 +73,14 @@ const toWire = (row: RecordRow): ParkingRecordWire => ({
   vcstatus: PARKING_STATUS_NAMES[row.status] ?? '',
   decamount: row.amount,
   vcregulation: row.regulation ?? '',
+  vccheck_out_attendant: row.closerName ?? '',
+  dtcheck_in_device: instant(row.checkInDeviceAt),
+  dtcheck_in_received: instant(row.checkInReceivedAt),
+  dtcheck_out_device: instant(row.checkOutDeviceAt),
+  dtcheck_out_received: instant(row.checkOutReceivedAt),
+  vcflag: row.flag ?? '',
+  decamount_server: row.serverAmount,
+  decdifference: differenceOf(row),
 });
 
 /** The stays with their type, location, attendant and tariff names, in the recap's order (latest check-in first). */
@@ -63,6 +91,7 @@ function selectRecords(db: Db) {
     .innerJoin(parkingVehicleTypes, eq(parkingVehicleTypes.id, r.vehicleTypeId))
     .innerJoin(parkingLocations, eq(parkingLocations.id, r.locationId))
     .leftJoin(users, eq(users.id, r.attendantId))
+    .leftJoin(closer, eq(closer.id, r.checkOutAttendantId))
     .leftJoin(parkingTariffs, eq(parkingTariffs.id, r.tariffId))
     .$dynamic();
 }
@@ -75,6 +104,8 @@ export interface ParkingFilter {
   vehicle_type?: number;
   from?: string;
   to?: string;
+  /** Only the stays with a note (`Catatan Janggal`). */
+  flagged?: boolean;
 }
 
 /** Below this many characters a plate keyword matches the plate's start or end, not any part. */
@@ -96,7 +127,8 @@ function plateMatch(q: string | undefined): SQL | undefined {
 
 /**
  * The matching stays: the plate holds the keyword (`plateMatch`), the location and type when not
- * 0, and the check-in falls on the days from `from` to `to` of the zone.
+ * 0, the check-in falls on the days from `from` to `to` of the zone, and when `flagged` the stay
+ * has a note.
  */
 export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
   const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
@@ -106,6 +138,7 @@ export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefine
     f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
     f.from ? gte(r.checkInAt, day(f.from).start) : undefined,
     f.to ? lt(r.checkInAt, day(f.to).end) : undefined,
+    f.flagged ? isNotNull(r.flag) : undefined,
   );
 }
 
@@ -119,11 +152,11 @@ async function matchingTotals(db: Db, where: SQL | undefined) {
 }
 
 /**
- * The recap's totals: with a plate keyword summed over the few stays it matches, otherwise from
- * the days' summaries, so a year costs what a day does.
+ * The recap's totals: with a plate keyword or only the noted stays, summed over the few stays
+ * they match, otherwise from the days' summaries, so a year costs what a day does.
  */
 export function parkingTotals(db: Db, f: ParkingFilter, timeZone: string) {
-  if (normalizePlate(f.q ?? '')) return matchingTotals(db, parkingWhere(f, timeZone));
+  if (normalizePlate(f.q ?? '') || f.flagged) return matchingTotals(db, parkingWhere(f, timeZone));
   return rangeTotals(db, { from: f.from, to: f.to }, { locationId: f.parking_location, vehicleTypeId: f.vehicle_type }, timeZone);
 }
 
@@ -222,8 +255,10 @@ export function parkingRecordsResource(timeZone: string): CrudResource<ParkingRe
       const [row] = await db.insert(r).values(await fieldsOf(db, body, timeZone)).returning({ id: r.id });
       return (await getParkingRecord(db, row.id))!;
     },
-    async update(db, id, body) {
-      await db.update(r).set({ ...(await fieldsOf(db, body, timeZone, id)), updatedAt: sql`now()` }).where(eq(r.id, id));
+    // A correction keeps the attendant's times and notes (the audit row's `before` holds the values it replaces) and is noted itself.
+    async update(db, id, body, _user, before) {
+      const flag = joinFlags([...flagsOf(before.vcflag), PARKING_FLAGS.corrected]);
+      await db.update(r).set({ ...(await fieldsOf(db, body, timeZone, id)), flag, updatedAt: sql`now()` }).where(eq(r.id, id));
       return (await getParkingRecord(db, id))!;
     },
     async remove(db, id) {

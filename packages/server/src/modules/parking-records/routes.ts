@@ -32,7 +32,7 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
       const { fromDate: from, toDate: to, parking_location, vehicle_type } = req.params;
       const wrongDays = parkingDaysError(from, to);
       if (wrongDays) throw fieldError('toDate', wrongDays);
-      const filter = { q: req.query.q, parking_location, vehicle_type, from, to };
+      const filter = { q: req.query.q, flagged: req.query.flagged, parking_location, vehicle_type, from, to };
       const totals = await parkingTotals(db, filter, timeZone);
       const days = { from, to, through: to };
       return sendReportWorkbook(reply, {

@@ -30,7 +30,8 @@ export function CheckOutForm({ locationId, onCheckOut }: { locationId: number; o
     if (read.current.has(code)) return;
     read.current.add(code);
     navigator.vibrate?.(80);
-    onCheckOut({ intid: Number(code) });
+    // The attendant's location goes with the ticket: a ticket of another location is closed, and noted.
+    onCheckOut({ intid: Number(code), intparking_location_id: locationId });
   };
   const toggle = () => {
     read.current.clear();

@@ -35,7 +35,8 @@ export function useAttendant(userId: number) {
   const queue = useCallback(
     (item: { kind: 'in'; body: CheckInBody } | { kind: 'out'; body: CheckOutBody }) => {
       const client_id = newClientId();
-      const stamp = { client_id, dttime: new Date().toISOString() };
+      // Made without signal, it waits on the phone: its own time is the stay's.
+      const stamp = { client_id, dttime: new Date().toISOString(), ...(navigator.onLine ? {} : { queued: true }) };
       if (item.kind === 'in') outbox.add({ kind: 'in', client_id, attempts: 0, body: { ...item.body, ...stamp } });
       else outbox.add({ kind: 'out', client_id, attempts: 0, body: { ...item.body, ...stamp } });
       setAnswer(navigator.onLine ? null : { kind: 'saved', message: text.outbox.saved, plate: item.body.vclicense_number ?? undefined });

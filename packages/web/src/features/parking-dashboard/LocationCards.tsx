@@ -16,7 +16,7 @@ const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
   series: [{ type: 'line', data: l.income, smooth: true, symbol: 'none', lineStyle: { color: '#2c7be5', width: 2 }, areaStyle: { color: 'rgba(44, 123, 229, 0.12)' } }],
 });
 
-/** A card per location: its name, today's income and the last seven days. */
+/** A card per location: its name, today's income, the last seven days, and the year's noted stays when there are any. */
 export function LocationCards() {
   const query = useParkingFigure<ParkingLocationIncomeWire[]>('/dashboard/parking/location');
   return (
@@ -35,6 +35,12 @@ export function LocationCards() {
                       <span className="small text-body-secondary text-nowrap">{t.todayShort}</span>
                     </div>
                     <div className="fw-semibold fs-5" data-testid="parking-location-income">{rupiah(l.decincome)}</div>
+                    {l.intflagged > 0 && (
+                      <div className="small text-danger" data-testid="parking-location-flagged">
+                        <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                        {t.flaggedShort(l.intflagged.toLocaleString('id-ID'), rupiah(l.decflagged_difference))}
+                      </div>
+                    )}
                     <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
                   </Card.Body>
                 </Card>

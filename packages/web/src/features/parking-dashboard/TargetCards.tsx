@@ -51,6 +51,11 @@ export function TargetCards() {
                 <div className="text-body-secondary small">{t.today}</div>
                 <div className="fs-4 fw-semibold text-primary" data-testid="parking-today">{rupiah(d.dectoday)}</div>
               </div>
+              <div className="border-top pt-2" role="group" aria-label={t.flagged(d.intyear)}>
+                <div className="text-body-secondary small">{t.flagged(d.intyear)}</div>
+                <div className={`fs-5 fw-semibold ${d.intflagged ? 'text-danger' : ''}`} data-testid="parking-flagged">{t.flaggedCount(d.intflagged.toLocaleString('id-ID'))}</div>
+                <div className="small text-body-secondary" data-testid="parking-flagged-difference">{t.flaggedDifference(rupiah(d.decflagged_difference))}</div>
+              </div>
             </div>
           )}
         </DashboardCard>
