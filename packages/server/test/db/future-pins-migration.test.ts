@@ -45,7 +45,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((
 
 describe('upgrading a database with buses pinned in the future', () => {
   it('frees them: the current position is the newest one not ahead of its receive time, else none', async () => {
-    const located = (await t.call('GET', '/api/v1/vehicles/location', { token: t.adminToken })).json().data as { vckode?: string; vcnopol: string; declattitude: number | null }[];
+    const located = (await t.call('GET', '/api/v1/vehicles/location', { token: t.adminToken })).json().data as { vcnopol: string; declattitude: number | null }[];
     const byPlate = Object.fromEntries(located.map((v) => [v.vcnopol, v.declattitude]));
     expect(byPlate).toEqual({ 'S 1001 AB': -6.82, 'S 1002 AB': null, 'S 1003 AB': -6.84 });
   });

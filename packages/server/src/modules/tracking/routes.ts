@@ -45,7 +45,11 @@ export default async function trackingRoutes(app: FastifyInstance) {
     const vehicleId = await devices.vehicleOf(parsed.deviceId);
     if (vehicleId === undefined) {
       // Only refusals count, after the lookup: a known tracker is never slowed, whoever shares its address.
-      if ((await unknownDevices.hit(req.ip)) > app.ctx.config.trackerUnknownPerMinute) throw new HttpError(429, INTAKE_MSG.tooManyUnknownDevices);
+      const refused = await unknownDevices.hit(req.ip);
+      const limit = app.ctx.config.trackerUnknownPerMinute;
+      // One line per address and window, however long it goes on guessing.
+      if (refused === limit + 1) req.log.warn({ ip: req.ip }, 'tracking: unknown tracker ids throttled');
+      if (refused > limit) throw new HttpError(429, INTAKE_MSG.tooManyUnknownDevices);
       // Traccar answers an unknown device 400; Traccar Client 9 (JSON) expects 404.
       throw new HttpError(json ? 404 : 400, INTAKE_MSG.unknownDevice);
     }
