@@ -20,7 +20,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../packages/server/src/db/client.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { hashPassword } from '../packages/server/src/auth/password.js';
-import { positions, roles, routes, users, vehicles } from '../packages/server/src/db/schema/index.js';
+import { drivers, positions, roles, routes, trips, users, vehicles } from '../packages/server/src/db/schema/index.js';
+import { TRIP_STATUS } from '@halte/contract';
 import { createBenchDatabase, type BenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer } from './lib/server.js';
 import { medianOf, type LoadOptions, type LoadResult } from './lib/load.js';
@@ -37,8 +38,17 @@ const PORTS: Record<Engine, number> = { postgres: 3312, pglite: 3313 };
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const deviceOf = (i: number) => `BENCH-${String(i).padStart(4, '0')}`;
+/** The batch scenario's positions start 2 hours ago; the trips they belong to ran from 3 hours ago to 1 hour ago. */
+const BATCH_HOURS_AGO = 2;
+const BATCH_TRIP_FROM_HOURS = 3;
+const BATCH_TRIP_TO_HOURS = 1;
 
-/** Roles, menus and admin as main.ts seeds them; one route, 1,000 vehicles with trackers, a driver's account. */
+/**
+ * Roles, menus and admin as main.ts seeds them; one route, 1,000 vehicles with trackers, a driver
+ * with an account and, on each vehicle, a finished trip spanning the hours the batch scenario's
+ * positions are stamped in (a driver sends positions only for their own trips: here, as phones
+ * uploading their offline queues once the trips ended).
+ */
 async function fillFleet(database: Database) {
   const { db } = database;
   await seedBase(db, { appType: 'school', adminPassword: ADMIN_PASSWORD, log: pino({ level: 'silent' }) });
@@ -47,9 +57,17 @@ async function fillFleet(database: Database) {
     code: `VB${i}`, name: `Bus Bench ${i}`, plate: `S ${1000 + i} BN`, type: 1, routeId: route.id, deviceId: deviceOf(i),
   })));
   const [driverRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'DRIVER'));
-  await db.insert(users).values({ name: 'Sopir Bench', username: DRIVER.username, passwordHash: await hashPassword(DRIVER.password), roleId: driverRole.id });
-  const ids = await db.select({ id: vehicles.id }).from(vehicles).orderBy(vehicles.id);
-  return ids.map((v) => v.id);
+  const [user] = await db.insert(users).values({ name: 'Sopir Bench', username: DRIVER.username, passwordHash: await hashPassword(DRIVER.password), roleId: driverRole.id })
+    .returning({ id: users.id });
+  const [driver] = await db.insert(drivers).values({ code: 'DRVB', nip: '198001010000', fullName: 'Sopir Bench', phone: '081200000000', userId: user.id })
+    .returning({ id: drivers.id });
+  const ids = (await db.select({ id: vehicles.id }).from(vehicles).orderBy(vehicles.id)).map((v) => v.id);
+  const now = Date.now();
+  await db.insert(trips).values(ids.map((vehicleId) => ({
+    vehicleId, driverId: driver.id, routeId: route.id, serviceDate: new Date(now).toISOString().slice(0, 10), status: TRIP_STATUS.finished,
+    startedAt: new Date(now - BATCH_TRIP_FROM_HOURS * 3_600_000), stoppedAt: new Date(now - BATCH_TRIP_TO_HOURS * 3_600_000),
+  })));
+  return ids;
 }
 
 /**
@@ -131,7 +149,7 @@ async function benchEngine(engine: Engine) {
 
     const batch = await scenario(async (url, cpu) => {
       const auth = await signIn(url, DRIVER.username, DRIVER.password);
-      const source = positionSource(2);
+      const source = positionSource(BATCH_HOURS_AGO);
       let request = 0;
       const nextRequest = () => {
         // One vehicle per request, its positions all new (a phone's buffer).

@@ -11,6 +11,9 @@ export const INTAKE_MSG = {
   vehicleNotFound: notFoundOf('Kendaraan'),
   tooManyPositions: (max: number) => `Maksimal ${max} posisi per kiriman.`,
   positionsRequired: 'Daftar posisi tidak boleh kosong.',
+  otherVehicle: 'Posisi hanya dapat dikirim untuk kendaraan perjalanan Anda sendiri.',
+  noTrip: 'Tidak ada perjalanan Anda dengan kendaraan ini pada waktu posisi tersebut. Mulai perjalanan sebelum mengirim posisi.',
+  tooManyUnknownDevices: 'Terlalu banyak ID perangkat tidak dikenal dari alamat ini. Coba lagi dalam 1 menit.',
 } as const;
 
 /**
@@ -92,7 +95,10 @@ export const ingestResultWire = z
     stored: z.number().int(),
     /** Already stored (same vehicle and time). */
     duplicates: z.number().int(),
-    /** Not stored: zero coordinates, more than a day ahead, or older than the history kept. */
+    /**
+     * Not stored: zero coordinates, ahead of the server's receive time by more than its tolerance,
+     * older than the history kept, or (a driver's) outside every trip of theirs on the vehicle.
+     */
     filtered: z.number().int(),
   })
   .meta({ id: 'IngestResult' });

@@ -9,7 +9,7 @@ import type { AppContext } from './context.js';
 import { SessionStore } from './auth/sessions.js';
 import { MemberSessionStore } from './auth/member-sessions.js';
 import { RoleScreens } from './auth/role-screens.js';
-import { MemoryRateLimiter, RedisRateLimiter } from './auth/rate-limiter.js';
+import { rateLimiterOf } from './auth/rate-limiter.js';
 import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
@@ -72,6 +72,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     db: database.db,
     dbKind: database.kind,
     retentionDays: config.positionRetentionDays,
+    futureToleranceMs: config.positionFutureToleranceMs,
     log: app.log,
     ingested: (source, result) => metrics.positionsIngested(source, result),
   });
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
     memberSessions: new MemberSessionStore(database.db, config.sessionHours * 3_600_000),
     roleScreens: new RoleScreens(database.db, config.appType),
-    signinLimiter: redis ? new RedisRateLimiter(redis, config.signinLimits.windowMs) : new MemoryRateLimiter(config.signinLimits.windowMs),
+    signinLimiter: rateLimiterOf(redis, config.signinLimits.windowMs),
     signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
     notifier: new Notifier(database.db),
     conversations: new ConversationChannel(),

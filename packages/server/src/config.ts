@@ -34,6 +34,8 @@ const env = z.object({
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   PARKING_CLOCK_TOLERANCE_MINUTES: z.coerce.number().min(0).default(10),
+  POSITION_FUTURE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  TRACKER_UNKNOWN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_\-.~+/=]{16,200}$/, 'METRICS_TOKEN: 16 sampai 200 karakter huruf, angka atau _-.~+/=').optional(),
@@ -75,6 +77,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     /** How far an attendant's check-out time may lie before the server received it before the stay is noted `mundur`. */
     parkingClockToleranceMs: e.PARKING_CLOCK_TOLERANCE_MINUTES * 60_000,
+    /**
+     * How far ahead of the server's receive time a device's clock may be: a position further ahead
+     * is dropped (never stored, never the vehicle's current position), and a driver's position
+     * belongs to a trip within this much of its start and stop.
+     */
+    positionFutureToleranceMs: e.POSITION_FUTURE_TOLERANCE_SECONDS * 1000,
+    /** Requests naming an unknown tracker id one client address may make per minute before 429; known trackers are never counted. */
+    trackerUnknownPerMinute: e.TRACKER_UNKNOWN_PER_MINUTE,
     /**
      * On SIGTERM: how long /readyz says 503 while everything is still served (so a load balancer
      * stops sending new work), then how long requests in flight may take before the process leaves anyway.

@@ -54,3 +54,7 @@ export class RedisRateLimiter implements RateLimiter {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/** A limiter shared by every instance through Redis when there is one, else this instance's own. */
+export const rateLimiterOf = (redis: Redis | undefined, windowMs: number, prefix?: string): RateLimiter =>
+  redis ? new RedisRateLimiter(redis, windowMs, prefix) : new MemoryRateLimiter(windowMs);

@@ -113,7 +113,7 @@ describe('position partitions', () => {
     expect(await existingPartitions(t.database.db)).toContain(monthOf(month));
 
     // The same database 120 days later, keeping 60 days: that month goes, rows and all.
-    const later = new TrackingService({ db: t.database.db, dbKind: t.database.kind, retentionDays: 60, log: t.app.log, now: () => Date.now() + 120 * 86_400_000 });
+    const later = new TrackingService({ db: t.database.db, dbKind: t.database.kind, retentionDays: 60, futureToleranceMs: 120_000, log: t.app.log, now: () => Date.now() + 120 * 86_400_000 });
     await later.maintain();
     const months = await existingPartitions(t.database.db);
     expect(months).not.toContain(monthOf(month));

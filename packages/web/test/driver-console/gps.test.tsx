@@ -75,4 +75,22 @@ describe('the phone as tracker', () => {
     unmount();
     expect(gps.geolocation.clearWatch).toHaveBeenCalledTimes(1);
   });
+
+  it('positions recorded offline during a trip are uploaded for its vehicle, with their phone times, after the trip has ended', async () => {
+    const gps = fakeGps();
+    let online = false;
+    const positions = vi.fn(async (_vehicle: number, list: unknown[]) => ({ received: list.length, stored: list.length, duplicates: 0, filtered: 0 }));
+    const outbox = driverOutbox(driverOutboxStore(8), { scan: vi.fn(), positions }, () => online);
+    const { rerender } = renderHook(({ vehicle }) => useGpsTracking(vehicle, outbox), { initialProps: { vehicle: 9 as number | null } });
+    await gps.fix(-6.8979, 112.0505, T0);
+    await gps.fix(-6.8970, 112.0505, T0 + 6_000);
+    rerender({ vehicle: null });
+
+    online = true;
+    await act(() => outbox.flush());
+    expect(positions).toHaveBeenCalledTimes(1);
+    expect(positions.mock.calls[0][0]).toBe(9);
+    expect((positions.mock.calls[0][1] as { dttime: string }[]).map((p) => p.dttime)).toEqual(['2026-03-02T06:45:00.000Z', '2026-03-02T06:45:06.000Z']);
+    expect(outbox.getState().items).toEqual([]);
+  });
 });

@@ -40,7 +40,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((
 /** Turns the statement into the text and placeholders a prepared query takes. */
 const dialect = new PgDialect();
 
-/** The write, its nine arrays as placeholders (see `writePositions`). */
+/** The write, its nine arrays and the clock tolerance as placeholders (see `writePositions`). */
 const write = (skipDuplicates: boolean) => sql`
   with input as (
     -- Times travel as epoch milliseconds: exact, and cheaper to read than ISO text.
@@ -66,7 +66,10 @@ const write = (skipDuplicates: boolean) => sql`
       "time" = excluded."time", latitude = excluded.latitude, longitude = excluded.longitude,
       speed_kmh = excluded.speed_kmh, heading = excluded.heading, altitude = excluded.altitude,
       accuracy = excluded.accuracy, battery = excluded.battery, received_at = excluded.received_at
+    -- A latest position ahead of its own receive time by more than the tolerance (stored before
+    -- that rule held) pins the vehicle nowhere: any position received replaces it.
     where vp."time" < excluded."time"
+      or vp."time" > vp.received_at + ${sql.placeholder('aheadMs')}::text::int8 * interval '1 millisecond'
     returning vehicle_id, "time"
   )
   select s.vehicle_id as "vehicleId", (extract(epoch from s."time") * 1000)::bigint as "at", (l.vehicle_id is not null) as "latest"
@@ -83,16 +86,19 @@ const UNIQUE_VIOLATION = '23505';
  * Writes positions (no two with the same vehicle and time) in one statement, so it commits as
  * one: a multi-row insert into the history that skips exact duplicates, and, for each vehicle,
  * its newest newly stored position made the latest, only if it is newer than the latest one
- * (a late, older position goes to history only). The rows travel as nine array parameters,
- * whatever their number, to a named prepared statement: PostgreSQL parses it once per
- * connection rather than once per write (about half its cost for a write of 20 positions).
+ * (a late, older position goes to history only) or the latest one was ahead of its own receive
+ * time by more than `aheadMs` (a pin in the future, left by data older than the intake's filter).
+ * Each row keeps the server's receive time (`received_at`, the commit's) beside the device's.
+ * The rows travel as nine array parameters, whatever their number, to a named prepared
+ * statement: PostgreSQL parses it once per connection rather than once per write (about half
+ * its cost for a write of 20 positions).
  * Duplicates are rare, and checking each row for a conflict is a sixth of the database's work
  * for 1,000 positions, a quarter for 20: the write first expects none, and only if one is met
  * (the statement then fails whole, nothing written) is it made again skipping them.
  * Answers, per position in order, what was stored or undefined for a duplicate.
  */
-export async function writePositions(db: Db, items: PositionInput[]): Promise<Written[]> {
-  const columns = Object.fromEntries(Object.entries(columnsOf(items)).map(([name, values]) => [name, arrayOf(values)]));
+export async function writePositions(db: Db, items: PositionInput[], aheadMs: number): Promise<Written[]> {
+  const columns = { ...Object.fromEntries(Object.entries(columnsOf(items)).map(([name, values]) => [name, arrayOf(values)])), aheadMs: String(aheadMs) };
   let result: unknown;
   try {
     result = await writeNew(db).execute(columns);

@@ -28,14 +28,14 @@ export interface IngestResult {
   stored: number;
   /** Already stored: the same vehicle and time. */
   duplicates: number;
-  /** Not stored: coordinates zero or out of range, more than a day ahead, or older than kept. */
+  /**
+   * Not stored: coordinates zero or out of range, ahead of the server's receive time by more than
+   * the tolerance, or older than kept; for a driver, outside every trip of theirs on the vehicle.
+   */
   filtered: number;
 }
 
 const DAY_MS = 86_400_000;
-
-/** How far ahead of the server's clock a position may be (a phone's clock may be off a little). */
-export const MAX_AHEAD_MS = DAY_MS;
 
 /** Beyond these a reading is a device's error, stored as absent rather than as a number. */
 const MAX_SPEED_KMH = 2_000;
@@ -45,15 +45,25 @@ const MAX_ACCURACY_M = 10_000_000;
 const finite = (v: number | null | undefined) => typeof v === 'number' && Number.isFinite(v);
 const orNull = (v: number | null | undefined, ok: (n: number) => boolean) => (finite(v) && ok(v!) ? v! : null);
 
+/** What `admitted` measures a position's time against. */
+export interface Admission {
+  /** The server's receive time. */
+  now: number;
+  retentionDays: number;
+  /** How far ahead of `now` a device's clock may be. */
+  aheadMs: number;
+}
+
 /**
  * The position as it is stored, or undefined when it is filtered out: no valid time, coordinates
- * missing, zero (a tracker without a fix reports 0,0) or out of range, more than a day in the
- * future, or older than the history kept. Optional readings a device reports as negative
- * ("unknown", e.g. speed -1) or beyond any real value are stored as absent.
+ * missing, zero (a tracker without a fix reports 0,0) or out of range, ahead of the receive time
+ * by more than the tolerance (a wrong clock, or someone pinning a bus somewhere for hours), or
+ * older than the history kept. Optional readings a device reports as negative ("unknown", e.g.
+ * speed -1) or beyond any real value are stored as absent.
  */
-export function admitted(p: PositionInput, now: number, retentionDays: number): PositionInput | undefined {
+export function admitted(p: PositionInput, { now, retentionDays, aheadMs }: Admission): PositionInput | undefined {
   const time = p.time instanceof Date ? p.time.getTime() : NaN;
-  if (!Number.isFinite(time) || time > now + MAX_AHEAD_MS || time < now - retentionDays * DAY_MS) return undefined;
+  if (!Number.isFinite(time) || time > now + aheadMs || time < now - retentionDays * DAY_MS) return undefined;
   if (!finite(p.latitude) || !finite(p.longitude) || Math.abs(p.latitude) > 90 || Math.abs(p.longitude) > 180) return undefined;
   if (p.latitude === 0 && p.longitude === 0) return undefined;
   if (!Number.isInteger(p.vehicleId) || p.vehicleId <= 0) return undefined;

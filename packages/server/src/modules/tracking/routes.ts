@@ -10,6 +10,10 @@ import { HttpError, fieldError, notFound } from '../../lib/http-error.js';
 import { DeviceDirectory } from './devices.js';
 import { parseOsmandFields, parseOsmandJson } from './osmand-parser.js';
 import { formFields } from './form-body.js';
+import { rateLimiterOf } from '../../auth/rate-limiter.js';
+import { currentUser } from '../../auth/guard.js';
+import { driverOf } from '../driver/current-driver.js';
+import { ownTripPositions } from '../driver/trip-positions.js';
 
 /** Where the OsmAnd intake answers under /api/v1 (and, with OSMAND_PORT, at `/` of that port). */
 export const OSMAND_PATH = '/tracking/osmand';
@@ -18,11 +22,14 @@ const isJson = (req: FastifyRequest) => (req.headers['content-type'] ?? '').toLo
 
 /**
  * Positions in: the OsmAnd protocol of Traccar Client and most trackers (public: a device
- * authenticates by its tracker id, as with a Traccar server), and the driver app's batch.
+ * authenticates by its tracker id, as with a Traccar server), and the driver app's batch (only
+ * for the vehicle and times of the driver's own trips).
  */
 export default async function trackingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const devices = new DeviceDirectory(app.ctx.db);
+  // Unknown tracker ids per client address and minute: guessing ids is slowed to a crawl.
+  const unknownDevices = rateLimiterOf(app.ctx.redis, 60_000, 'halte:rl:tracker-unknown:');
   // Only here: every other route keeps answering 415 to a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, formFields(body as string)));
 
@@ -36,8 +43,16 @@ export default async function trackingRoutes(app: FastifyInstance) {
       : parseOsmandFields({ ...(req.body as Record<string, string> | undefined), ...(req.query as Record<string, string>) }, context);
     if (!parsed.ok) throw parsed.field ? fieldError(parsed.field, parsed.message) : new HttpError(400, parsed.message);
     const vehicleId = await devices.vehicleOf(parsed.deviceId);
-    // Traccar answers an unknown device 400; Traccar Client 9 (JSON) expects 404.
-    if (vehicleId === undefined) throw new HttpError(json ? 404 : 400, INTAKE_MSG.unknownDevice);
+    if (vehicleId === undefined) {
+      // Only refusals count, after the lookup: a known tracker is never slowed, whoever shares its address.
+      const refused = await unknownDevices.hit(req.ip);
+      const limit = app.ctx.config.trackerUnknownPerMinute;
+      // One line per address and window, however long it goes on guessing.
+      if (refused === limit + 1) req.log.warn({ ip: req.ip }, 'tracking: unknown tracker ids throttled');
+      if (refused > limit) throw new HttpError(429, INTAKE_MSG.tooManyUnknownDevices);
+      // Traccar answers an unknown device 400; Traccar Client 9 (JSON) expects 404.
+      throw new HttpError(json ? 404 : 400, INTAKE_MSG.unknownDevice);
+    }
     await app.ctx.tracking.ingest([{ vehicleId, ...parsed.position }], 'osmand');
     return reply.code(200).send();
   };
@@ -57,10 +72,12 @@ export default async function trackingRoutes(app: FastifyInstance) {
     config: { access: 'driver' },
     schema: { tags, body: driverPositionsBody, response: answers({ 200: oneResponseOf(ingestResultWire) }) },
   }, async (req) => {
+    const { db, config, tracking } = app.ctx;
+    const driver = await driverOf(db, currentUser(req).userId);
     const { intvehicle_id: vehicleId, positions } = req.body;
-    const [vehicle] = await app.ctx.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
+    const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
     if (!vehicle) throw notFound(INTAKE_MSG.vehicleNotFound);
-    const data = await app.ctx.tracking.ingest(positions.map((p) => ({
+    const sent = positions.map((p) => ({
       vehicleId,
       time: new Date(p.dttime),
       latitude: p.declattitude,
@@ -70,7 +87,9 @@ export default async function trackingRoutes(app: FastifyInstance) {
       altitude: p.altitude,
       accuracy: p.accuracy,
       battery: p.battery,
-    })), 'driver');
-    return { data };
+    }));
+    const { kept, outside } = await ownTripPositions(db, driver.id, vehicleId, sent, config.positionFutureToleranceMs);
+    const result = await tracking.ingest(kept, 'driver');
+    return { data: { ...result, received: sent.length, filtered: result.filtered + outside } };
   });
 }

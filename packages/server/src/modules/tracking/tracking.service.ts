@@ -21,6 +21,8 @@ export interface TrackingOptions {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   retentionDays: number;
+  /** How far ahead of the receive time a position may be and still be stored. */
+  futureToleranceMs: number;
   log: FastifyBaseLogger;
   /** Told what became of each call's positions (the metrics). */
   ingested?: (source: PositionSource, result: IngestResult) => void;
@@ -55,12 +57,12 @@ export class TrackingService implements Tracking {
   }
 
   async ingest(positions: PositionInput[], source: PositionSource): Promise<IngestResult> {
-    const now = this.now();
+    const admission = { now: this.now(), retentionDays: this.options.retentionDays, aheadMs: this.options.futureToleranceMs };
     const seen = new Set<string>();
     const fresh: PositionInput[] = [];
     let filtered = 0;
     for (const p of positions) {
-      const ok = admitted(p, now, this.options.retentionDays);
+      const ok = admitted(p, admission);
       if (!ok) filtered += 1;
       else if (seen.has(positionKey(ok.vehicleId, ok.time.getTime()))) continue;
       else {
@@ -109,7 +111,7 @@ export class TrackingService implements Tracking {
       await ensurePartitions(this.options.db, missing);
       for (const m of missing) this.months.add(m);
     }
-    return writePositions(this.options.db, items);
+    return writePositions(this.options.db, items, this.options.futureToleranceMs);
   }
 
   /** Keeps this month's and next month's partitions ready and drops the months older than kept. */
