@@ -20,6 +20,7 @@ export * from './routes.js';
 export * from './directions.js';
 export * from './schools.js';
 export * from './students.js';
+export * from './phone-number.js';
 export * from './members.js';
 export * from './member-auth.js';
 export * from './member-complaints.js';

@@ -34,7 +34,8 @@ describe('/users/account (app accounts)', () => {
       intid: m.intid,
       vcname: 'Sri Wahyuni',
       vcemail: 'sri.wahyuni@contoh.id',
-      vcphone: '0813-0000-0001',
+      // Stored in its normal form, as sign-in compares it.
+      vcphone: '081300000001',
       intactive: 1,
       vcstatus: 'Aktif',
       vcstatus_color: 'success',
