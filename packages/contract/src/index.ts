@@ -33,6 +33,7 @@ export * from './images.js';
 export * from './articles.js';
 export * from './sliders.js';
 export * from './live.js';
+export * from './screen-tables.js';
 export * from './vehicle-location.js';
 export * from './trips.js';
 export * from './tracking.js';
