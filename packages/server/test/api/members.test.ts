@@ -68,6 +68,8 @@ describe('/users/account (app accounts)', () => {
     expect((await q('hartono')).length).toBe(10);
     expect((await q('ORTU25@')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 25']);
     expect((await q('0000-0031')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 31']);
+    // Numbers are stored without separators: a number searched in any writing still finds them.
+    expect((await q('+62 813-0000-0031')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 31']);
     expect((await q('Rahayu')).data.map((m: { vcname: string }) => m.vcname).slice(0, 2)).toEqual(['Ibu Rahayu 20', 'Ibu Rahayu 21']);
   });
 
