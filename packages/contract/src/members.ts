@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withMeta } from './field-meta.js';
-import { optionalText, passwordText, requiredText } from './fields.js';
+import { passwordText, requiredText } from './fields.js';
+import { optionalPhoneText, phoneText } from './phone-number.js';
 import { requiredOf } from './messages.js';
 
 /** Member ("app account") status: 1 Aktif, 0 Nonaktif, 2 Diblokir. */
@@ -32,16 +33,15 @@ const status = withMeta(
 
 /** A member's e-mail, kept lower-case: it names the account at sign-in. */
 export const memberEmail = requiredText('Email', 200).pipe(z.email({ error: 'Format email tidak valid.' })).transform((v) => v.toLowerCase());
-const PHONE = /^\+?[0-9][0-9 ()-]{4,}$/;
 export const PHONE_INVALID = 'No Hp tidak valid.';
-/** A member's phone number; it too names the account at sign-in. */
-export const memberPhone = requiredText('No Hp', 30).refine((v) => PHONE.test(v), { error: PHONE_INVALID });
+/** A member's phone number, normalised: it too names the account at sign-in, so one number is one account. */
+export const memberPhone = phoneText('No Hp', PHONE_INVALID);
 
 /** POST /users/account (administrators). */
 export const memberCreateBody = z.object({
   vcname: requiredText('Nama', 100),
   vcemail: memberEmail,
-  vcphone: optionalText('No Hp', 30).refine((v) => v === '' || PHONE.test(v), { error: PHONE_INVALID }),
+  vcphone: optionalPhoneText('No Hp', PHONE_INVALID),
   vcpassword: password,
   intactive: status,
 });

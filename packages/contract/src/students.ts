@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { relabel } from './field-meta.js';
 import { idField, optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
 import { listQueryOf } from './filters.js';
+import { phoneText } from './phone-number.js';
 
 /** 1 male, 2 female. */
 export const SEXES = [1, 2] as const;
@@ -14,9 +15,7 @@ export const NO_MEMBER = '0';
 const nisn = requiredText('ID Siswa', 30).regex(/^[A-Za-z0-9.-]+$/, {
   error: 'ID Siswa hanya boleh huruf, angka, titik atau strip.',
 });
-const parentPhone = requiredText('Nomor Telepon Orang Tua / Wali', 30).regex(/^\+?[0-9][0-9 ()-]{4,}$/, {
-  error: 'Nomor Telepon Orang Tua / Wali tidak valid.',
-});
+const parentPhone = phoneText('Nomor Telepon Orang Tua / Wali', 'Nomor Telepon Orang Tua / Wali tidak valid.');
 const parentNik = optionalText('NIK Orang Tua / Wali', 16).refine((v) => v === '' || /^[0-9]{16}$/.test(v), {
   error: 'NIK Orang Tua / Wali harus 16 digit angka.',
 });

@@ -38,15 +38,26 @@ export function contentSecurityPolicy(tileUrl: string): string {
   ].join('; ');
 }
 
-/** Sent with every answer, the web app's pages and the API alike. */
+/**
+ * The policy of a stored image answered by itself: nothing it could hold (an SVG's script, a
+ * disguised HTML page) may load or run anything, and opened directly it is a sandboxed document.
+ * Its own bytes still show, and the browser's image viewer may style them.
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Sent with every answer, the web app's pages and the API alike. An answer that set its own
+ * Content-Security-Policy (an image's, stricter than the app's) keeps it.
+ */
 export function installSecurityHeaders(app: FastifyInstance, tileUrl: string) {
+  const policy = contentSecurityPolicy(tileUrl);
   const headers = {
-    'content-security-policy': contentSecurityPolicy(tileUrl),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
   app.addHook('onSend', async (_req, reply) => {
     reply.headers(headers);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
   });
 }

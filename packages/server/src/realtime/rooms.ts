@@ -4,7 +4,7 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /** Room of one sign-in session, so revoking it can close its connections. */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
-/** Room of every signed-in connection of this instance: announcements of changed tables. */
+/** Room of every staff connection of this instance (phone apps' accounts and members are not in it). */
 export const STAFF_ROOM = 'staff';
 
 /** Room of the connections of this instance following every vehicle's position. */

@@ -3,16 +3,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { bearerToken } from '../auth/tokens.js';
-import { DATA_CHANGED, MSG, SERVER_RESTART, type DataChanged, type ServerRestart } from '@halte/contract';
+import { MSG, SERVER_RESTART, type ServerRestart } from '@halte/contract';
 import { allDataVersions } from '../lib/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
 import { LiveTracking } from './live-tracking.js';
 import { COMPLAINTS_ROOM, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
-import { followComplaintsAccess } from './complaints-room.js';
+import { announceTables, followStaffAccess, hearFromScreens } from './staff-access.js';
 import { accessMayHaveChanged } from './screen-access.js';
 import { attachMemberSocket } from './member-socket.js';
 import { relayStaffTyping } from './conversation-typing.js';
-import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { isAppAccount } from '../auth/access.js';
@@ -42,9 +41,9 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
  * token (auth.token or the Authorization header); a bad one is refused. With Redis, events
- * reach clients connected to any instance. Every signed-in connection also hears which tables
- * were written (`data:changed`, see data-changes.ts) and may follow the vehicles' positions
- * (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
+ * reach clients connected to any instance. Every staff connection also hears which of the tables
+ * its role's screens show were written (`data:changed`, see data-changes.ts and staff-access.ts)
+ * and may follow the vehicles' positions (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
  * member's conversations and may send in them (member-socket.ts), and may follow the buses of
  * the member's own children (live-tracking.ts); staff whose role has a complaints screen hear
  * every conversation on its `token_admin` (conversation-channel.ts), and each side hears the
@@ -62,10 +61,10 @@ export function startRealtime(app: FastifyInstance): Server {
     readVersions: () => allDataVersions(app.ctx.db),
     listeners: () => io.of('/').adapter.rooms.get(STAFF_ROOM)?.size ?? 0,
     announce: (tables) => {
-      io.local.to(STAFF_ROOM).emit(DATA_CHANGED, { tables } satisfies DataChanged);
+      announceTables(io, tables);
       tracking.tablesChanged(tables);
       if (accessMayHaveChanged(tables)) {
-        followComplaintsAccess(app, io).catch((err: Error) => app.log.warn({ err: err.message }, 'realtime: complaints access check failed'));
+        followStaffAccess(app, io).catch((err: Error) => app.log.warn({ err: err.message }, 'realtime: staff access check failed'));
       }
     },
     log: app.log,
@@ -82,7 +81,7 @@ export function startRealtime(app: FastifyInstance): Server {
       socket.data.user = user;
       socket.data.member = member;
       socket.data.token = token;
-      socket.data.complaints = user && !isAppAccount(user) ? await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS) : false;
+      if (user && !isAppAccount(user)) hearFromScreens(socket, await app.ctx.roleScreens.of(user.roleId));
       await changes.ready();
       next();
     } catch (err) {

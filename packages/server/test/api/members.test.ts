@@ -34,7 +34,8 @@ describe('/users/account (app accounts)', () => {
       intid: m.intid,
       vcname: 'Sri Wahyuni',
       vcemail: 'sri.wahyuni@contoh.id',
-      vcphone: '0813-0000-0001',
+      // Stored in its normal form, as sign-in compares it.
+      vcphone: '081300000001',
       intactive: 1,
       vcstatus: 'Aktif',
       vcstatus_color: 'success',
@@ -67,6 +68,8 @@ describe('/users/account (app accounts)', () => {
     expect((await q('hartono')).length).toBe(10);
     expect((await q('ORTU25@')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 25']);
     expect((await q('0000-0031')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 31']);
+    // Numbers are stored without separators: a number searched in any writing still finds them.
+    expect((await q('+62 813-0000-0031')).data.map((m: { vcname: string }) => m.vcname)).toEqual(['Ibu Rahayu 31']);
     expect((await q('Rahayu')).data.map((m: { vcname: string }) => m.vcname).slice(0, 2)).toEqual(['Ibu Rahayu 20', 'Ibu Rahayu 21']);
   });
 

@@ -55,7 +55,7 @@ describe('/students', () => {
       intkelas: kelas['2:Kelas 1'],
       vckelas: 'Kelas 1',
       vcnamaortuwali: 'Wali 1',
-      vctelportuwali: '0812-3456-7890',
+      vctelportuwali: '081234567890',
       vcnikortuwali: '3523011203840001',
       intuser_public_id: '0',
       intprint_card: 0,

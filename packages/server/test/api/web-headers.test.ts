@@ -7,6 +7,9 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { freshDatabase } from '../helpers/database.js';
+import { sliders } from '../../src/db/schema/index.js';
+import { contentSecurityPolicy } from '../../src/lib/security-headers.js';
+import { pngBytes } from '../helpers/images.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'halte-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -53,6 +56,16 @@ describe('security headers', () => {
     const img = csp.split('; ').find((d) => d.startsWith('img-src '))!;
     expect(img.split(' ')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(img).toMatch(/https:|\*\.tiles\.example\.org/);
+  });
+
+  it("keep a stored image's own policy, while a page beside it gets the app's", async () => {
+    const [slide] = await database.db.insert(sliders).values({ title: 'Slide', image: pngBytes(), imageType: 'image/png' }).returning({ id: sliders.id });
+    const image = await get(`/api/v1/images/sliders/${slide.id}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    const again = await app.inject({ method: 'GET', url: `/api/v1/images/sliders/${slide.id}`, headers: { 'if-none-match': String(image.headers.etag) } });
+    expect([again.statusCode, again.headers['content-security-policy']]).toEqual([304, image.headers['content-security-policy']]);
+    expect((await get('/master/pengemudi')).headers['content-security-policy']).toBe(contentSecurityPolicy('https://{s}.tiles.example.org/{z}/{x}/{y}.png'));
   });
 
   it('name a plain-http tile server on the image list', async () => {

@@ -8,7 +8,9 @@ let counter = 0;
 export function signupBody(name = 'Wali Murid') {
   counter += 1;
   const n = `${counter}${process.pid % 1000}${Date.now() % 100000}`;
-  return { vcname: `${name} ${counter}`, vcemail: `wali${n}@example.com`, vcphone: `0813${n}`.slice(0, 14), password: MEMBER_PASSWORD };
+  // A whole mobile number in its stored form: 0813, six digits of the clock, four of the counter.
+  const phone = `0813${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter % 10_000).padStart(4, '0')}`;
+  return { vcname: `${name} ${counter}`, vcemail: `wali${n}@example.com`, vcphone: phone, password: MEMBER_PASSWORD };
 }
 
 /** A parent who signed up and signed in through the member API. */

@@ -14,7 +14,8 @@ export const members = pgTable('members', {
   ...stamps,
 }, (t) => [
   uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
-  // A member signs in with the e-mail or the phone, so either names one account.
+  // A member signs in with the e-mail or the phone, so either names one account. Phones are
+  // stored normalised (normalizePhone), so one number in any writing is one value here.
   uniqueIndex('members_phone_key').on(t.phone).where(sql`phone <> ''`),
   index('members_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
 ]);

@@ -6,6 +6,7 @@ import { idParam } from '@halte/contract';
 import { articles, sliders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { answers } from '../../lib/responses.js';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../../lib/security-headers.js';
 
 interface StoredImage { image: Buffer | null; imageType: string | null; updatedAt: Date }
 
@@ -17,7 +18,7 @@ function sendImage(req: FastifyRequest, reply: FastifyReply, row: StoredImage | 
     .header('cache-control', 'public, max-age=86400')
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'");
+    .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(row.imageType).send(row.image);
 }

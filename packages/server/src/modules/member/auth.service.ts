@@ -3,6 +3,7 @@ import {
   MEMBER_ACTIVE,
   MEMBER_MSG,
   MSG,
+  normalizePhone,
   tooManyWait,
   type MemberProfileBody,
   type MemberProfileWire,
@@ -43,32 +44,51 @@ export async function signUp(ctx: AppContext, body: MemberSignupBody, ip: string
 
 /**
  * Checks the limits staff sign-in has (per address, and per name at an address, counting
- * failures only), then the password; an account that is switched off or blocked is refused
- * after a correct password only, so the answer does not tell which accounts exist.
+ * failures only), then the password. Once the name finds an account, its failures count against
+ * the account itself, whichever of its names (e-mail or phone, in any writing) was typed and from
+ * wherever: guessing the password under the e-mail, then under the phone, is one series. An
+ * account that is switched off or blocked is refused after a correct password only, so the
+ * answer does not tell which accounts exist.
  */
 export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: string): Promise<MemberSigninResponse> {
   const ipKey = `ip:${ip}`;
   const name = body.username.toLowerCase();
   const pairKey = `member-signin:${ip}:${name}`;
   if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
-  const wait = await ctx.signinThrottle.wait(pairKey);
-  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+  await refuseWhileWaiting(ctx, pairKey);
 
-  const [found] = await ctx.db
-    .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status })
-    .from(members)
-    .where(or(eq(sql`lower(${members.email})`, name), eq(members.phone, body.username)))
-    .limit(1);
+  const found = await memberNamed(ctx, body.username);
+  const failureKey = found ? memberSigninKey(found.id) : pairKey;
+  if (found) await refuseWhileWaiting(ctx, failureKey);
   const ok = await verifyPassword(found?.hash ?? (await decoyHash()), body.password);
   if (!found || !ok) {
-    await Promise.all([ctx.signinThrottle.fail(pairKey), ctx.signinLimiter.hit(ipKey)]);
+    await Promise.all([ctx.signinThrottle.fail(failureKey), ctx.signinLimiter.hit(ipKey)]);
     throw new HttpError(400, MEMBER_MSG.badCredentials);
   }
-  await ctx.signinThrottle.clear(pairKey);
+  await ctx.signinThrottle.clear(failureKey);
   if (found.status !== MEMBER_ACTIVE) throw new HttpError(403, MEMBER_MSG.inactive);
   const token = await ctx.memberSessions.create(found.id, ip);
   await audit(ctx.db, { userId: null, action: 'signin', entity: 'member-session', entityId: found.id });
   return { token, intid: found.id, vcname: found.name, message: MSG.signedIn };
+}
+
+/** The throttle key of one member account's sign-in failures. */
+const memberSigninKey = (memberId: number) => `member-account:${memberId}`;
+
+async function refuseWhileWaiting(ctx: AppContext, key: string) {
+  const wait = await ctx.signinThrottle.wait(key);
+  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+}
+
+/** The account an e-mail (any case) or a phone number (any writing) names. */
+async function memberNamed(ctx: AppContext, username: string) {
+  const phone = normalizePhone(username);
+  const [found] = await ctx.db
+    .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status })
+    .from(members)
+    .where(or(eq(sql`lower(${members.email})`, username.toLowerCase()), phone ? eq(members.phone, phone) : undefined))
+    .limit(1);
+  return found;
 }
 
 export async function memberProfile(ctx: AppContext, memberId: number): Promise<MemberProfileWire> {
@@ -91,8 +111,7 @@ export async function updateMemberProfile(ctx: AppContext, memberId: number, bod
 /** As staff: the old password is checked under the same wait, and other devices are signed out. */
 export async function changeMemberPassword(ctx: AppContext, me: SessionMember, body: PasswordChangeBody) {
   const limitKey = `member-password:${me.memberId}`;
-  const wait = await ctx.signinThrottle.wait(limitKey);
-  if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+  await refuseWhileWaiting(ctx, limitKey);
   const [row] = await ctx.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, me.memberId));
   if (!row || !(await verifyPassword(row.hash, body.old_password))) {
     await ctx.signinThrottle.fail(limitKey);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
 import { countOf } from '../../lib/paging.js';
 import { listOf } from '../../lib/list.js';
+import { phoneSearch } from '../../lib/phone-search.js';
 import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
@@ -67,7 +68,7 @@ const membersList = listOf({
   table: members,
   id: members.id,
   columns,
-  search: [members.name, members.email, members.phone],
+  search: [members.name, members.email, phoneSearch(members.phone)],
   order: [members.name],
   map: (row: MemberRecord) => toWire(row),
 });
