@@ -36,6 +36,7 @@ export const SCREEN_TABLES: Record<ScreenKey, readonly LiveTable[]> = {
   'admin.users': ['users', 'roles', 'members'],
   'admin.roles': ['roles', 'role_menus', 'menus'],
   'admin.menus': ['menus'],
+  'admin.audit': ['users'],
 };
 
 /** The tables whose changes a user owning these screens hears of. */
