@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, listQueryOf } from './filters.js';
 import { idField, requiredId, requiredText } from './fields.js';
 import { imageField } from './images.js';
-import { MESSAGE_MAX, conversationMessageWire } from './member-complaints.js';
+import { MESSAGE_MAX, conversationMessageBody, conversationMessageWire } from './member-complaints.js';
 import { MSG } from './messages.js';
 
 /** What the staff side of the complaints answers and tells. */
@@ -62,8 +62,8 @@ export const operatorMessageBody = z.object({
 });
 export type OperatorMessageBody = z.infer<typeof operatorMessageBody>;
 
-/** A member's message sent over the socket: its conversation's `token_member` and the message. */
-export const socketMessageBody = z.object({
-  token: z.string().min(1).max(200),
-  vcmessage: requiredText('Pesan', MESSAGE_MAX),
-});
+/**
+ * A member's message sent over the socket: its conversation's `token_member` and the message,
+ * checked as the HTTP call's body is.
+ */
+export const socketMessageBody = conversationMessageBody.pick({ vcmessage: true }).extend({ token: z.string().min(1).max(200) });

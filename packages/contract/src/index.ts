@@ -25,6 +25,7 @@ export * from './phone-number.js';
 export * from './members.js';
 export * from './member-auth.js';
 export * from './member-complaints.js';
+export * from './member-limits.js';
 export * from './conversations.js';
 export * from './conversation-typing.js';
 export * from './registrations.js';

@@ -11,6 +11,7 @@ import { MemberSessionStore } from './auth/member-sessions.js';
 import { RoleScreens } from './auth/role-screens.js';
 import { rateLimiterOf } from './auth/rate-limiter.js';
 import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
+import { MemberLimits } from './auth/member-limits.js';
 import { installGuard } from './auth/guard.js';
 import { installErrorHandler } from './lib/error-handler.js';
 import { logRedaction } from './lib/log-redaction.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
     roleScreens: new RoleScreens(database.db, config.appType),
     signinLimiter: rateLimiterOf(redis, config.signinLimits.windowMs),
     signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
+    memberLimits: new MemberLimits(config.memberLimits, redis),
     notifier: new Notifier(database.db),
     conversations: new ConversationChannel(),
     tracking,

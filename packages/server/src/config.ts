@@ -31,6 +31,18 @@ const env = z.object({
   SIGNIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   CHECK_RESPONSES: flag.optional(),
+  MEMBER_MESSAGES_PER_MEMBER: z.coerce.number().int().positive().default(20),
+  MEMBER_MESSAGES_PER_ADDRESS: z.coerce.number().int().positive().default(120),
+  MEMBER_MESSAGES_WINDOW_SECONDS: z.coerce.number().positive().default(60),
+  MEMBER_COMPLAINTS_PER_MEMBER: z.coerce.number().int().positive().default(5),
+  MEMBER_COMPLAINTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  MEMBER_COMPLAINTS_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  MEMBER_PHOTOS_PER_MEMBER: z.coerce.number().int().positive().default(10),
+  MEMBER_PHOTOS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  MEMBER_PHOTOS_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  MEMBER_PHOTO_QUOTA_MB: z.coerce.number().positive().default(50),
+  MEMBER_SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  MEMBER_SIGNUPS_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   OSMAND_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   PARKING_CLOCK_TOLERANCE_MINUTES: z.coerce.number().min(0).default(10),
@@ -104,5 +116,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       perIp: e.SIGNIN_MAX_PER_IP,
       windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000,
     },
+    /**
+     * What members may send within a window, per member and per address (several parents may
+     * share one address behind a mobile operator, hence the higher address limits). Sign-up
+     * has no member yet: per address only.
+     */
+    memberLimits: {
+      messages: { perMember: e.MEMBER_MESSAGES_PER_MEMBER, perAddress: e.MEMBER_MESSAGES_PER_ADDRESS, windowMs: e.MEMBER_MESSAGES_WINDOW_SECONDS * 1000 },
+      complaints: { perMember: e.MEMBER_COMPLAINTS_PER_MEMBER, perAddress: e.MEMBER_COMPLAINTS_PER_ADDRESS, windowMs: e.MEMBER_COMPLAINTS_WINDOW_MINUTES * 60_000 },
+      photos: { perMember: e.MEMBER_PHOTOS_PER_MEMBER, perAddress: e.MEMBER_PHOTOS_PER_ADDRESS, windowMs: e.MEMBER_PHOTOS_WINDOW_MINUTES * 60_000 },
+      signups: { perAddress: e.MEMBER_SIGNUPS_PER_ADDRESS, windowMs: e.MEMBER_SIGNUPS_WINDOW_MINUTES * 60_000 },
+    },
+    /** Bytes of photos one member may have stored across all their conversations. */
+    memberPhotoQuotaBytes: Math.round(e.MEMBER_PHOTO_QUOTA_MB * 1024 * 1024),
   };
 }

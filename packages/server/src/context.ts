@@ -6,6 +6,7 @@ import type { MemberSessionStore, SessionMember } from './auth/member-sessions.j
 import type { RoleScreens } from './auth/role-screens.js';
 import type { RateLimiter } from './auth/rate-limiter.js';
 import type { AttemptThrottle } from './auth/attempt-throttle.js';
+import type { MemberLimits } from './auth/member-limits.js';
 import type { Notifier } from './realtime/notifier.js';
 import type { ConversationChannel } from './realtime/conversation-channel.js';
 import type { Tracking } from './modules/tracking/tracking.service.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   signinLimiter: RateLimiter;
   /** Failed sign-ins per username and address, and failed password checks per account. */
   signinThrottle: AttemptThrottle;
+  /** What members send (messages, complaints, photos, sign-ups) per member and per address. */
+  memberLimits: MemberLimits;
   notifier: Notifier;
   /** Complaint messages to both sides of their conversation, live. */
   conversations: ConversationChannel;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NotificationWire } from '@halte/contract';
+import { QueryClient } from '@tanstack/react-query';
+import type { NotificationList, NotificationWire } from '@halte/contract';
+import { addIncoming, NOTIFICATIONS_KEY } from '../src/shell/notifications/useNotifications';
 import { mockServer, preloadLazyModules, renderApp, shellReplies, storeSession } from './shell/shell-fixtures';
 
 const notice = (intid: number, is_read = false): NotificationWire => ({
@@ -66,4 +68,29 @@ describe('the bell and the notifications page', () => {
     expect(within(page).queryByRole('region', { name: 'NEW' })).toBeNull();
     expect(calls).toEqual(['list', 'read-all']);
   }, 20_000);
+});
+
+describe('a notification pushed live', () => {
+  const listed = () => {
+    const client = new QueryClient();
+    client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, { data: LIST, unread: 3 });
+    return client;
+  };
+  const held = (client: QueryClient) => client.getQueryData<NotificationList>(NOTIFICATIONS_KEY)!;
+
+  it('a new one goes on top and counts as unread', () => {
+    const client = listed();
+    addIncoming(client, notice(13));
+    expect(held(client).unread).toBe(4);
+    expect(held(client).data.map((n) => n.intid).slice(0, 2)).toEqual([13, 12]);
+  });
+
+  it("a conversation's unread notice, updated by the next message, moves up with its new text and still counts once", () => {
+    const client = listed();
+    addIncoming(client, { ...notice(11), body: 'Pesan terbaru' });
+    expect(held(client).unread).toBe(3);
+    expect(held(client).data).toHaveLength(12);
+    expect(held(client).data[0]).toMatchObject({ intid: 11, body: 'Pesan terbaru' });
+    expect(held(client).data.filter((n) => n.intid === 11)).toHaveLength(1);
+  });
 });

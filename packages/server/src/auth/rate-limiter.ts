@@ -6,6 +6,8 @@ export interface RateLimiter {
   count(key: string): Promise<number>;
   hit(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Milliseconds until the key's window ends and its count starts again; 0 when it has none. */
+  remainingMs(key: string): Promise<number>;
 }
 
 /**
@@ -38,6 +40,10 @@ export class MemoryRateLimiter implements RateLimiter {
   async reset(key: string) {
     this.windows.delete(key);
   }
+  async remainingMs(key: string) {
+    const w = this.current(key);
+    return w ? w.until - Date.now() : 0;
+  }
 }
 
 export class RedisRateLimiter implements RateLimiter {
@@ -52,6 +58,10 @@ export class RedisRateLimiter implements RateLimiter {
   }
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async remainingMs(key: string) {
+    // -2 without the key, -1 without an expiry: neither holds anything back.
+    return Math.max(0, await this.redis.pttl(this.prefix + key));
   }
 }
 

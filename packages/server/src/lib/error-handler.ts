@@ -4,7 +4,7 @@ import { MSG } from '@halte/contract';
 import { HttpError } from './http-error.js';
 import { fromDatabaseError } from './db-errors.js';
 
-interface Answer { status: number; message: string; errors?: Record<string, string> }
+export interface Answer { status: number; message: string; errors?: Record<string, string> }
 
 const byFastifyCode: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.badJson },
@@ -26,7 +26,11 @@ function validationAnswer(err: FastifyError): Answer {
   return { status: 400, message: first ?? MSG.invalid, errors: first ? errors : undefined };
 }
 
-function answerFor(err: FastifyError): Answer | undefined {
+/**
+ * The answer a failure gets, over HTTP or a socket alike; undefined when it is the server's own
+ * (then only `{ message: MSG.server }` leaves, and the error is logged).
+ */
+export function answerFor(err: FastifyError): Answer | undefined {
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message, errors: err.errors };
   if (hasZodFastifySchemaValidationErrors(err) || err.validation) return validationAnswer(err);
   if (err.code && byFastifyCode[err.code]) return byFastifyCode[err.code];
@@ -47,6 +51,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(500).send({ message: MSG.server });
     }
     if (answer.status >= 500) req.log.error({ err }, 'server error');
+    if (err instanceof HttpError && err.headers) reply.headers(err.headers);
     return reply.code(answer.status).send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: MSG.routeNotFound }));

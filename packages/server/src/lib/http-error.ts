@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,3 +20,6 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 /** A 400 for one field, shaped like a validation failure. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+/** A 429 that tells, in its Retry-After header, the whole seconds until the caller may send again. */
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });

@@ -6,14 +6,16 @@ import { conversations } from '../db/schema/index.js';
 import { isAppAccount } from '../auth/access.js';
 import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
 import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
+import { parseSocketPayload } from './socket-payload.js';
 
 /** Where the other side of an open conversation hears a typing signal; undefined when the sender may not send it. */
 type Relay = (token: string) => Promise<{ room: string; signal: TypingSignal } | undefined>;
 
 /**
  * Passes a connection's typing signals to the other side of the conversation, at most one per
- * TYPING_ACCEPT_EVERY_MS, each checked as a message sent by that connection would be. A signal
- * nobody may pass on is dropped without an answer: typing is never worth an error.
+ * TYPING_ACCEPT_EVERY_MS, each checked as a message sent by that connection would be (its payload
+ * as an HTTP body is, so no NUL character reaches a query). A signal nobody may pass on is dropped
+ * without an answer: typing is never worth an error.
  */
 function relayTyping(app: FastifyInstance, socket: Socket, relay: Relay) {
   let lastAt = 0;
@@ -21,9 +23,13 @@ function relayTyping(app: FastifyInstance, socket: Socket, relay: Relay) {
     const now = Date.now();
     if (now - lastAt < TYPING_ACCEPT_EVERY_MS) return;
     lastAt = now;
-    const parsed = typingSignal.safeParse(raw);
-    if (!parsed.success) return;
-    relay(parsed.data.token).then(
+    let signal: TypingSignal;
+    try {
+      signal = parseSocketPayload(typingSignal, raw);
+    } catch {
+      return;
+    }
+    relay(signal.token).then(
       (to) => {
         if (to) socket.nsp.to(to.room).emit(TYPING_EVENT, to.signal);
       },

@@ -1,10 +1,12 @@
 import type { Server } from 'socket.io';
+import { sql } from 'drizzle-orm';
 import { notifications } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { NotificationWire } from '@halte/contract';
 import { userRoom } from './rooms.js';
 
-export interface NewNotification { kind: string; title: string; body?: string; url?: string }
+/** `group`: the subject; a user's unread notice of the same subject is updated (and moves up) instead of another added. */
+export interface NewNotification { kind: string; title: string; body?: string; url?: string; group?: string }
 export interface StoredNotification { userId: number; wire: NotificationWire }
 
 export const toNotificationWire = (n: typeof notifications.$inferSelect): NotificationWire => ({
@@ -16,6 +18,19 @@ export const toNotificationWire = (n: typeof notifications.$inferSelect): Notifi
   is_read: n.isRead,
   dtadd: n.createdAt.toISOString(),
 });
+
+/**
+ * A grouped notice that comes again while the user's earlier one is unread: that one takes its
+ * text and time (and so moves up) instead of another being added. `regroupStatement` is the same
+ * clause for statements written in SQL.
+ */
+const regroup = {
+  target: [notifications.userId, notifications.groupKey],
+  targetWhere: sql`not ${notifications.isRead}`,
+  set: { kind: sql`excluded.kind`, title: sql`excluded.title`, body: sql`excluded.body`, url: sql`excluded.url`, createdAt: sql`now()` },
+};
+export const regroupStatement = sql`ON CONFLICT (user_id, group_key) WHERE not is_read
+  DO UPDATE SET kind = excluded.kind, title = excluded.title, body = excluded.body, url = excluded.url, created_at = now()`;
 
 /** How one instance hands a notice's notifications to the others (a server-side event). */
 const FAN_OUT = 'halte:notifications';
@@ -45,10 +60,10 @@ export class Notifier {
    */
   async store(db: Db, userIds: number[], n: NewNotification): Promise<StoredNotification[]> {
     if (userIds.length === 0) return [];
-    const rows = await db
+    const insert = db
       .insert(notifications)
-      .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, body: n.body ?? '', url: n.url ?? '' })))
-      .returning();
+      .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, body: n.body ?? '', url: n.url ?? '', groupKey: n.group ?? null })));
+    const rows = await (n.group === undefined ? insert : insert.onConflictDoUpdate(regroup)).returning();
     return rows.map((row) => ({ userId: row.userId, wire: toNotificationWire(row) }));
   }
 

@@ -62,8 +62,8 @@ describe('member sign-up and sign-in', () => {
     expect(await counts(t, { members })).toEqual({ members: before.members + 1 });
   });
 
-  it('sign-ups from one address are limited as sign-in failures are', async () => {
-    const limited = await startTestApp({ SIGNIN_MAX_PER_IP: '2' });
+  it('sign-ups from one address are limited, refused ones counted too', async () => {
+    const limited = await startTestApp({ MEMBER_SIGNUPS_PER_ADDRESS: '2' });
     try {
       const taken = signupBody();
       const answers = [];

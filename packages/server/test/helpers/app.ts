@@ -8,6 +8,12 @@ import { freshDatabase } from './database.js';
 
 export const ADMIN_PASSWORD = 'admin-rahasia-1';
 
+const MANY = '1000000';
+/** Member limits no test reaches by accident. */
+export const UNLIMITED_MEMBERS = Object.fromEntries(
+  ['MESSAGES', 'COMPLAINTS', 'PHOTOS'].flatMap((kind) => [`MEMBER_${kind}_PER_MEMBER`, `MEMBER_${kind}_PER_ADDRESS`]).concat('MEMBER_SIGNUPS_PER_ADDRESS').map((name) => [name, MANY]),
+);
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database & { url?: string };
@@ -25,8 +31,9 @@ export interface TestApp {
  * its log lines (at `LOG_LEVEL`) go there for the test to read.
  */
 export async function startTestApp(env: Record<string, string> = {}, existing?: Database & { url?: string }, logStream?: DestinationStream): Promise<TestApp> {
-  // The demo simulator stays off unless a test turns it on.
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, CHECK_RESPONSES: '1', DEMO_TRACKING: '0', ...env });
+  // The demo simulator stays off unless a test turns it on; the member limits are out of the way
+  // (every test member signs up and sends from one address) unless a test sets its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD, CHECK_RESPONSES: '1', DEMO_TRACKING: '0', ...UNLIMITED_MEMBERS, ...env });
   const database = existing ?? (await freshDatabase());
   const app = await buildApp({ config, database, logger: !!logStream, logStream });
   await seedBase(database.db, { appType: config.appType, adminPassword: ADMIN_PASSWORD, log: app.log });

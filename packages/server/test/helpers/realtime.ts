@@ -10,14 +10,14 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 /** A Socket.IO client as the web opens it; rejects with the server's message when refused. */
-export function connect(url: string, opts: { token?: string; authorization?: string } = {}): Promise<Socket> {
+export function connect(url: string, opts: { token?: string; authorization?: string; headers?: Record<string, string> } = {}): Promise<Socket> {
   const socket = connectClient(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     auth: opts.token === undefined ? {} : { token: opts.token },
-    extraHeaders: opts.authorization ? { authorization: opts.authorization } : undefined,
+    extraHeaders: opts.authorization || opts.headers ? { ...opts.headers, ...(opts.authorization ? { authorization: opts.authorization } : {}) } : undefined,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

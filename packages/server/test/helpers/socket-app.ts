@@ -30,13 +30,13 @@ export interface TwoInstances { a: TestApp; b: TestApp; urlA: string; urlB: stri
 
 /**
  * Two instances behind a load balancer: one PostgreSQL database (B has its own pool, as a second
- * server would), Redis between them. For the PostgreSQL suite only.
+ * server would), Redis between them, both with `env`. For the PostgreSQL suite only.
  */
-export async function startTwoInstances(): Promise<TwoInstances> {
+export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
   const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const a = await startTestApp({ REDIS_URL });
+  const a = await startTestApp({ REDIS_URL, ...env });
   const urlA = await listen(a);
-  const b = await startTestApp({ REDIS_URL }, await openDatabase({ databaseUrl: a.database.url!, dataDir: '' }));
+  const b = await startTestApp({ REDIS_URL, ...env }, await openDatabase({ databaseUrl: a.database.url!, dataDir: '' }));
   return { a, b, urlA, urlB: await listen(b) };
 }
 

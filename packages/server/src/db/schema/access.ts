@@ -86,7 +86,12 @@ export const notifications = pgTable('notifications', {
   url: text('url').notNull().default(''),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+  /** Notices of one subject (a conversation): while one is unread, the next updates it instead of adding one. */
+  groupKey: text('group_key'),
+}, (t) => [
+  index('notifications_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('notifications_unread_group_key').on(t.userId, t.groupKey).where(sql`not is_read`),
+]);
 
 export type RoleRow = typeof roles.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;

@@ -6,14 +6,14 @@ import type { Db } from '../../db/client.js';
 import { auditOfRows } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
-import { toNotificationWire } from '../../realtime/notifier.js';
+import { regroupStatement, toNotificationWire } from '../../realtime/notifier.js';
 import { staffWithScreensQuery } from '../../lib/staff-notice.js';
 import { photoColumns, type MessageRow } from './message-parts.js';
 import { COMPLAINT_SCREENS, complaintNotice, deliver } from './staff-notice.js';
 
 // Types, not interfaces: a prepared statement's values must be a plain record.
 type MessageValues = { conversationId: number; senderId: number; message: string; image: Buffer | null; imageType: string | null };
-type MemberMessageValues = MessageValues & { noticeKind: string; noticeTitle: string; noticeBody: string; noticeUrl: string };
+type MemberMessageValues = MessageValues & { noticeKind: string; noticeTitle: string; noticeBody: string; noticeUrl: string; noticeGroup: string };
 
 /** A notification the member's message stored, with what the statement alone knows of it. */
 export interface StoredNotice { id: number; user_id: number; title: string; created_at: string }
@@ -70,19 +70,21 @@ export const sendOperatorMessage = preparedStatement<SentRow, MessageValues>('co
 
 /**
  * A member's message to their own conversation, with its notice stored for the operator who took
- * the conversation or, until one has, for every staff user who answers complaints.
+ * the conversation or, until one has, for every staff user who answers complaints: a user's
+ * unread notice of the conversation is updated rather than another added.
  */
 export const sendMemberMessage = preparedStatement<SentRow, MemberMessageValues>('conversation_member_message', sending(
   sql`UPDATE conversations SET ${moved}
     WHERE id = ${p('conversationId')}::int AND member_id = ${p('senderId')}::int AND ${notEnded} RETURNING ${target}`,
   false,
   sql`told AS (
-    INSERT INTO notifications (user_id, kind, title, body, url)
-    SELECT r.id, ${p('noticeKind')}::text, ${p('noticeTitle')}::text || conv.code, ${p('noticeBody')}::text, ${p('noticeUrl')}::text
+    INSERT INTO notifications (user_id, kind, title, body, url, group_key)
+    SELECT r.id, ${p('noticeKind')}::text, ${p('noticeTitle')}::text || conv.code, ${p('noticeBody')}::text, ${p('noticeUrl')}::text, ${p('noticeGroup')}::text
     FROM conv, (
       SELECT operator_id AS id FROM conv WHERE operator_id IS NOT NULL
       UNION ALL
       SELECT staff.id FROM (${staffWithScreensQuery(COMPLAINT_SCREENS)}) staff WHERE (SELECT operator_id FROM conv) IS NULL) r
+    ${regroupStatement}
     RETURNING id, user_id, title, created_at)`,
   sql`(SELECT json_agg(told) FROM told)`,
 ));
@@ -95,8 +97,8 @@ export function photoValues(photo: string | null | undefined) {
 
 /** A member's message's values, with its notice: titled by the conversation's code, which only the statement reads. */
 export function memberMessageValues(values: MessageValues, noticeTitle: string): MemberMessageValues {
-  const notice = complaintNotice({ title: noticeTitle, body: values.message.replace(/<[^>]*>/g, '').slice(0, 200) });
-  return { ...values, noticeKind: notice.kind, noticeTitle: notice.title, noticeBody: notice.body, noticeUrl: notice.url };
+  const notice = complaintNotice(values.conversationId, { title: noticeTitle, body: values.message.replace(/<[^>]*>/g, '').slice(0, 200) });
+  return { ...values, noticeKind: notice.kind, noticeTitle: notice.title, noticeBody: notice.body, noticeUrl: notice.url, noticeGroup: notice.group };
 }
 
 /**
@@ -105,10 +107,10 @@ export function memberMessageValues(values: MessageValues, noticeTitle: string):
  */
 export function delivered(app: FastifyInstance, row: SentRow, values: MessageValues | MemberMessageValues, fromOperator: boolean): MessageRow {
   if (row.notices && 'noticeKind' in values) {
-    const { noticeKind: kind, noticeBody: body, noticeUrl: url } = values;
+    const { noticeKind: kind, noticeBody: body, noticeUrl: url, noticeGroup: groupKey } = values;
     app.ctx.notifier.push(row.notices.map((n) => ({
       userId: n.user_id,
-      wire: toNotificationWire({ id: n.id, userId: n.user_id, kind, title: n.title, body, url, isRead: false, createdAt: new Date(n.created_at) }),
+      wire: toNotificationWire({ id: n.id, userId: n.user_id, kind, title: n.title, body, url, isRead: false, createdAt: new Date(n.created_at), groupKey }),
     })));
   }
   const message = {

@@ -14,16 +14,25 @@ const NOTICE_SCREEN = 'operations.complaints';
 /** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
 export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
-/** A notice of the complaints: it opens the complaints list (its calls are open to both screens' roles). */
-export const complaintNotice = (n: { title: string; body: string }): Required<NewNotification> => ({ kind: 'complaint', ...n, url: screenOf(NOTICE_SCREEN)?.path ?? '' });
+/**
+ * A notice of a conversation: it opens the complaints list (its calls are open to both screens'
+ * roles). All of one conversation's notices are one group: a staff user has at most one of them
+ * unread, whatever the member sends until it is read.
+ */
+export const complaintNotice = (conversationId: number, n: { title: string; body: string }): Required<NewNotification> => ({
+  kind: 'complaint',
+  ...n,
+  url: screenOf(NOTICE_SCREEN)?.path ?? '',
+  group: `conversation:${conversationId}`,
+});
 
 /**
  * Tells everyone who answers complaints (Pesan Pengaduan or Chatting Member) of a new one. A
  * member's later messages tell only the operator who took the conversation, once one has (see
  * `sendMemberMessage`).
  */
-export function noticeNewComplaint(app: FastifyInstance, tx: Db, n: { title: string; body: string }) {
-  return noticeStaff(app, tx, COMPLAINT_SCREENS, complaintNotice(n));
+export function noticeNewComplaint(app: FastifyInstance, tx: Db, conversationId: number, n: { title: string; body: string }) {
+  return noticeStaff(app, tx, COMPLAINT_SCREENS, complaintNotice(conversationId, n));
 }
 
 /** Pushes a stored message to both sides; each side gets the photo's address of its own API. */

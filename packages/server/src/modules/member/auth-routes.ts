@@ -24,8 +24,10 @@ export default async function memberAuthRoutes(app: FastifyInstance) {
   const tags = ['member'];
   const member = { access: 'member' as const };
 
+  // Every attempt from an address counts, refused ones too: a 409 tells whether an e-mail or phone has an account.
   api.post('/member/signup', { config: { access: 'public' }, schema: { tags, body: memberSignupBody, response: answers({ 201: messageResponseOf(memberProfileWire) }) } }, async (req, reply) => {
-    const data = await signUp(app.ctx, req.body, req.ip);
+    await app.ctx.memberLimits.take('signups', { address: req.ip });
+    const data = await signUp(app.ctx, req.body);
     return reply.code(201).send({ message: MEMBER_MSG.signedUp, data });
   });
 

@@ -22,15 +22,8 @@ import { audit } from '../../lib/audit.js';
 
 registerUnique('members_phone_key', 'vcphone', 'No Hp');
 
-/**
- * A parent opens an account; it is active at once and signs in like any other. Every attempt
- * counts toward its address's ceiling (as many as sign-in failures): a 409 tells whether an
- * e-mail or phone has an account, so trying a list of them is held back.
- */
-export async function signUp(ctx: AppContext, body: MemberSignupBody, ip: string): Promise<MemberProfileWire> {
-  const key = `signup:${ip}`;
-  if ((await ctx.signinLimiter.count(key)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
-  await ctx.signinLimiter.hit(key);
+/** A parent opens an account; it is active at once and signs in like any other. */
+export async function signUp(ctx: AppContext, body: MemberSignupBody): Promise<MemberProfileWire> {
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

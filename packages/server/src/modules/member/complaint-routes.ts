@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +20,9 @@ import { answers } from '../../lib/responses.js';
 import { sendPhoto } from '../conversations/send-photo.js';
 import { conversationOf, createComplaint, memberComplaintsList, memberMessages, memberPhoto, postMemberMessage } from './complaints.service.js';
 
+/** The signed-in member and the address they send from, as the member limits count them. */
+const senderOf = (req: FastifyRequest) => ({ memberId: currentMember(req).memberId, address: req.ip });
+
 /** A member's complaints and the conversation each opens. */
 export default async function memberComplaintRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +30,7 @@ export default async function memberComplaintRoutes(app: FastifyInstance) {
   const config = { access: 'member' as const };
 
   api.post('/member/complaints', { config, schema: { tags, body: complaintBody, response: answers({ 201: messageResponseOf(memberConversationWire) }) } }, async (req, reply) => {
-    const data = await createComplaint(app, currentMember(req).memberId, req.body);
+    const data = await createComplaint(app, senderOf(req), req.body);
     return reply.code(201).send({ message: COMPLAINT_MSG.received, data });
   });
 
@@ -44,7 +47,7 @@ export default async function memberComplaintRoutes(app: FastifyInstance) {
   );
 
   api.post('/member/complaints/:id/messages', { config, schema: { tags, params: conversationParam, body: conversationMessageBody, response: answers({ 201: messageResponseOf(conversationMessageWire) }) } }, async (req, reply) => {
-    const data = await postMemberMessage(app, currentMember(req).memberId, req.params.id, req.body);
+    const data = await postMemberMessage(app, senderOf(req), req.params.id, req.body);
     return reply.code(201).send({ message: COMPLAINT_MSG.sent, data });
   });
 

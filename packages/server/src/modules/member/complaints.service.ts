@@ -22,6 +22,11 @@ import { listOf } from '../../lib/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
+import type { Sender } from '../../auth/member-limits.js';
+import { allowSending } from './send-allowance.js';
+
+/** A signed-in member sending, from their address. */
+type MemberSender = Sender & { memberId: number };
 
 const columns = headColumns('admin');
 const toWire = headWire;
@@ -54,9 +59,11 @@ export async function conversationOf(db: Db, memberId: number, id: number): Prom
  * conversations of the service day; a lock on that day makes two complaints at once take
  * consecutive numbers rather than the same one.
  */
-export async function createComplaint(app: FastifyInstance, memberId: number, body: ComplaintBody): Promise<MemberConversationWire> {
+export async function createComplaint(app: FastifyInstance, sender: MemberSender, body: ComplaintBody): Promise<MemberConversationWire> {
+  const { memberId } = sender;
   const message = safeMessage(body.vcmessage);
   const photo = photoColumns(body.vcphoto);
+  await allowSending(app, sender, 'complaints', photo.image);
   const day = calendarDateIn(app.ctx.config.timeZone);
   const id = await transactionWithAfterCommit(app, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversation-day:${day}`}))`);
@@ -70,7 +77,7 @@ export async function createComplaint(app: FastifyInstance, memberId: number, bo
       .values({ code, serviceDate: day, dayNumber: next, title: body.vcname, memberId, tokenAdmin: newToken(), tokenMember: newToken() })
       .returning({ id: conversations.id });
     await tx.insert(conversationMessages).values({ conversationId: row.id, senderId: memberId, message, ...photo });
-    await noticeNewComplaint(app, tx, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
+    await noticeNewComplaint(app, tx, row.id, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
     return row.id;
   });
   return conversationOf(app.ctx.db, memberId, id);
@@ -89,9 +96,14 @@ export async function memberMessages(app: FastifyInstance, memberId: number, id:
   return { data, ...(await markThreadRead(app, conv, 'member', data)) };
 }
 
-/** The member's message; 409 once the conversation is ended. Stored with the staff's notice in one statement, then pushed. */
-export async function postMemberMessage(app: FastifyInstance, memberId: number, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
+/**
+ * The member's message, over HTTP or the socket alike (one count of messages); 409 once the
+ * conversation is ended. Stored with the staff's notice in one statement, then pushed.
+ */
+export async function postMemberMessage(app: FastifyInstance, sender: MemberSender, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
+  const { memberId } = sender;
   const values = memberMessageValues({ conversationId: id, senderId: memberId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) }, `${CONVERSATION_MSG.newMessage}: `);
+  await allowSending(app, sender, 'messages', values.image);
   const [row] = await sendMemberMessage(app.ctx.db, values);
   if (!row) throw await refusalOf(app.ctx.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
   return toMessageWire(delivered(app, row, values, false), memberPhotoUrl);

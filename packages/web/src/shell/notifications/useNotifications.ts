@@ -38,10 +38,16 @@ export function useMarkAllRead() {
   });
 }
 
-/** A notification pushed over Socket.IO goes on top of the list. */
+/**
+ * A notification pushed over Socket.IO goes on top of the list. One already listed (a
+ * conversation's unread notice, updated by its next message) moves up with its new text and is
+ * counted once.
+ */
 export function addIncoming(client: QueryClient, n: NotificationWire) {
   client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) => {
-    if (!old || old.data.some((x) => x.intid === n.intid)) return old;
-    return { data: [n, ...old.data].slice(0, PAGE_LIMIT), unread: old.unread + (n.is_read ? 0 : 1) };
+    if (!old) return old;
+    const listed = old.data.find((x) => x.intid === n.intid);
+    const unread = old.unread + (n.is_read ? 0 : 1) - (listed && !listed.is_read ? 1 : 0);
+    return { data: [n, ...old.data.filter((x) => x !== listed)].slice(0, PAGE_LIMIT), unread };
   });
 }
