@@ -72,6 +72,8 @@ describe('migration 0004: menus point at screen keys', () => {
       { name: 'Aplikasi', key: null, url: '#aplikasi', mode: 'all' },
       { name: 'Data User', key: 'admin.users', url: '/application/users', mode: 'all' },
       { name: 'Data Role', key: 'admin.roles', url: 'application/roles', mode: 'all' },
+      // A later migration adds the audit trail after the group's last screen.
+      { name: 'Riwayat Perubahan', key: 'admin.audit', url: '/aplikasi/riwayat', mode: 'all' },
     ]);
   });
 
