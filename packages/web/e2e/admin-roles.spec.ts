@@ -25,6 +25,8 @@ test('roles: create a role with menus from the tree; its user sees exactly those
   await expect(dialog(page).getByRole('checkbox', { name: 'Data User', exact: true })).toBeChecked();
   await expect(dialog(page).getByRole('checkbox', { name: 'Data Menu', exact: true })).toBeChecked();
   await dialog(page).getByRole('checkbox', { name: 'Data Menu', exact: true }).uncheck();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Riwayat Perubahan', exact: true })).toBeChecked();
+  await dialog(page).getByRole('checkbox', { name: 'Riwayat Perubahan', exact: true }).uncheck();
   await dialog(page).getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil disimpan.')).toBeVisible();
 
@@ -55,6 +57,7 @@ test('roles: create a role with menus from the tree; its user sees exactly those
   await expect(nav.getByRole('link', { name: 'Sekolah' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Data User' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Data Menu' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Riwayat Perubahan' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Pengemudi' })).toHaveCount(0);
   await other.close();
 

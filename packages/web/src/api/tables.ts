@@ -23,6 +23,7 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/conversation': ['conversations', 'members', 'users'],
   '/articles/slider': ['sliders'],
   '/lists/role': ['roles'],
+  '/lists/user': ['users'],
   '/lists/menu': ['menus'],
   '/lists/vehicle': ['vehicles'],
   '/lists/route': ['routes'],
@@ -44,6 +45,8 @@ const READS: Record<string, readonly [LiveTable, ...LiveTable[]]> = {
   '/lists/vehicle_type': ['parking_vehicle_types'],
   '/dashboard/parking/target': ['parking_records', 'parking_targets'],
   '/dashboard/parking/location': ['parking_records', 'parking_locations'],
+  // The trail grows with every write of every table and is not announced; its user names are.
+  '/audit': ['users'],
   navigation: ['menus', 'role_menus', 'roles'],
 };
 
