@@ -25,6 +25,15 @@ export const registrationBody = studentBody.omit({ intuser_public_id: true }).ex
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
+/**
+ * POST /registrations/{id}/approve: the route the child will ride, when staff choose another than
+ * the one asked for; without it (or without a body) the requested route is kept.
+ */
+export const registrationApproveBody = z
+  .object({ intrute: requiredId('Rute').optional() })
+  .nullish();
+export type RegistrationApproveBody = z.infer<typeof registrationApproveBody>;
+
 /** POST /registrations/{id}/reject. */
 export const registrationRejectBody = z.object({
   vcreason: requiredText('Alasan penolakan', 500),
