@@ -20,4 +20,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The back office's dialogs close only with their buttons: one wrapper makes them so.
+    files: ['packages/web/src/**/*.tsx'],
+    ignores: ['packages/web/src/ui/StaticModal.tsx', 'packages/web/src/features/{driver-console,jukir-console,member}/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='Modal']", message: 'Use StaticModal (src/ui/StaticModal): dialogs close only with their buttons.' }],
+    },
+  },
 );

@@ -4,6 +4,11 @@ import { vehicleLocationWire } from './vehicle-location.js';
 /** A student card's status: 1 printed, 0 not yet. */
 export const CARD_STATUS = { 0: 'Belum dicetak', 1: 'Sudah dicetak' } as const;
 
+/** Said of a child whose route no trip is running on. */
+export const MEMBER_CHILD_MSG = {
+  noBusOnRoute: 'Belum ada bus yang melayani rute ini hari ini.',
+} as const;
+
 /** One ride of the child today: boarding and alighting times (ISO 8601), null while not scanned. */
 export const childRideWire = z
   .object({
@@ -16,9 +21,10 @@ export const childRideWire = z
 export type ChildRideWire = z.infer<typeof childRideWire>;
 
 /**
- * `GET /member/children`: a child linked to the member, and where the child's bus is: the
- * vehicles serving the child's school, the one the child rode last today first, each with its
- * latest position and state.
+ * `GET /member/children`: a child linked to the member, and where the child's bus is, each
+ * vehicle with its latest position and state, the one the child rode last today first. A child
+ * with a route (approved from a registration) follows the vehicles of the trips running on that
+ * route; one without follows the vehicles serving the school.
  */
 export const memberChildWire = z
   .object({
@@ -30,6 +36,13 @@ export const memberChildWire = z
     vckelas: z.string(),
     intprint_card: z.literal([0, 1]),
     vcstatus_kartu: z.string(),
+    /** The route the child rides; null: none chosen, the school's buses are followed. */
+    intrute: z.number().int().nullable(),
+    vcrute: z.string(),
+    /** Whether a trip is running on the child's route now; null without a route. */
+    bus_beroperasi: z.boolean().nullable(),
+    /** `MEMBER_CHILD_MSG.noBusOnRoute` when no trip runs on the route, '' otherwise. */
+    vcketerangan_bus: z.string(),
     kendaraan: z.array(vehicleLocationWire),
     perjalanan_hari_ini: z.array(childRideWire),
   })

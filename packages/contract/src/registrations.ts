@@ -25,6 +25,16 @@ export const registrationBody = studentBody.omit({ intuser_public_id: true }).ex
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
+/** The approval dialog: the route the child will ride, the requested one unless staff choose another. */
+export const registrationApproveForm = z.object({ intrute: requiredId('Rute') });
+
+/**
+ * POST /registrations/{id}/approve: the route the child will ride, when staff choose another than
+ * the one asked for; without it (or without a body) the requested route is kept.
+ */
+export const registrationApproveBody = registrationApproveForm.partial().nullish();
+export type RegistrationApproveBody = z.infer<typeof registrationApproveBody>;
+
 /** POST /registrations/{id}/reject. */
 export const registrationRejectBody = z.object({
   vcreason: requiredText('Alasan penolakan', 500),

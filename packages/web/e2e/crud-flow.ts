@@ -6,6 +6,21 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 export const rowOf = (page: Page, text: string) => page.locator('.list-page tbody tr').filter({ hasText: text });
 export const listRows = (page: Page) => page.locator('.list-page tbody tr');
 
+/**
+ * The open dialog stays open on Escape and on a click beside it (each refused with the dialog's
+ * bounce), then closes with its own `Tutup` button.
+ */
+export async function staysOpenUntilClosed(page: Page) {
+  for (const slip of [() => page.keyboard.press('Escape'), () => page.mouse.click(8, 8)]) {
+    await slip();
+    await expect(page.locator('.modal.modal-static')).toHaveCount(1);
+    await expect(page.locator('.modal.modal-static')).toHaveCount(0);
+    await expect(dialog(page)).toBeVisible();
+  }
+  await dialog(page).locator('.modal-footer').getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
 /** Clicks the screen's link in the sidebar and waits for its title. */
 export async function openFromSidebar(page: Page, link: string, title: string) {
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: link, exact: true }).click();

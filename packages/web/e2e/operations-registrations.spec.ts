@@ -30,11 +30,12 @@ test('registrations: a parent’s requests listed by status; approve makes the s
   await expect(rowOf(page, `${P}A`)).toContainText(parent.name);
   await shoot(page, 'registrations-list');
 
-  // Approve: the question names the child; 'Ya' makes the student.
+  // Approve: the dialog names the child and the route asked for; 'Setujui' makes the student.
   await rowOf(page, `${P}A`).getByRole('button', { name: 'Setujui' }).click();
-  await expect(dialog(page).getByText('Setujui pendaftaran ini ?')).toBeVisible();
+  await expect(dialog(page).getByText(`${P}A — Andi ${P}`)).toBeVisible();
+  await expect(dialog(page).getByTestId('requested-route')).toContainText(route.vcnama);
   await shoot(page, 'registrations-approve');
-  await dialog(page).getByRole('button', { name: 'Ya' }).click();
+  await dialog(page).getByRole('button', { name: 'Setujui' }).click();
   await expect(page.getByText('Pendaftaran disetujui, siswa sudah ditambahkan.')).toBeVisible();
   await expect(rowOf(page, `${P}A`)).toContainText('Disetujui');
   await expect(rowOf(page, `${P}A`).getByRole('button', { name: 'Setujui' })).toHaveCount(0);
@@ -42,11 +43,11 @@ test('registrations: a parent’s requests listed by status; approve makes the s
 
   // A NISN that already names a student: the reason is shown and the request still waits.
   await rowOf(page, taken).getByRole('button', { name: 'Setujui' }).click();
-  await dialog(page).getByRole('button', { name: 'Ya' }).click();
+  await dialog(page).getByRole('button', { name: 'Setujui' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'ID Siswa sudah digunakan.' })).toBeVisible();
   await shoot(page, 'registrations-nisn-taken');
-  await page.getByRole('button', { name: 'Tutup', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Tidak' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Terjadi Kesalahan' }).getByRole('button', { name: 'Tutup', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
   await expect(rowOf(page, taken)).toContainText('Menunggu');
 
   // Reject: a reason is required, and it is what the parent reads.

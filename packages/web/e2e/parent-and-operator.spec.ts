@@ -110,7 +110,7 @@ test('a parent and an operator at once: the complaint, its notification, the rep
     await operator.goto('/operasional/pendaftaran-siswa');
     await search(operator, child);
     await rowOf(operator, child).getByRole('button', { name: 'Setujui' }).click();
-    await dialog(operator).getByRole('button', { name: 'Ya' }).click();
+    await dialog(operator).getByRole('button', { name: 'Setujui' }).click();
     await expect(rowOf(operator, child)).toContainText('Disetujui');
 
     await parent.reload();

@@ -12,6 +12,9 @@ export async function dayOfOneTrip(request: APIRequestContext) {
   const route = await createRoute(request, token, code);
   const vehicle = await createVehicle(request, token, code, `S ${1000 + Math.floor(Math.random() * 8999)} LB`, route.intid);
   const school = await createSchool(request, token, unique('SL'), `SD Laporan ${code}`, 2);
+  // The bus serves the school: a student checked in by name must be of the trip's route.
+  const served = { vckode: `SL${code}`, vcnama: school.name, vcalamat: 'Jl. Sekolah, Tuban', intjenjangsekolah: 2, vehicles: [vehicle.intid] };
+  expect((await api(request, 'PUT', `/schools/${school.intid}`, { token, body: served })).status).toBe(200);
   const student = await createStudent(request, token, { nisn: String(Date.now()).slice(-10), name: `Dewi Lestari ${code}`, schoolId: school.intid, classId: school.classes[0].value });
   const username = code.toLowerCase();
   const name = `Sopir ${code}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openAsAdmin } from './helpers';
-import { dialog, listRows, openFromSidebar, rowOf, search, shoot } from './crud-flow';
+import { dialog, listRows, openFromSidebar, rowOf, search, shoot, staysOpenUntilClosed } from './crud-flow';
 import { dayOfOneTrip, dmy, expectAddress, fileTexts, openDownload, periodKind, tableTexts } from './report-helpers';
 
 type Day = Awaited<ReturnType<typeof dayOfOneTrip>>;
@@ -36,8 +36,7 @@ test('Laporan Bus: today by default, each period type in the address, the studen
   await expect(ride).toContainText(day.school.name);
   expect((await ride.locator('td').allInnerTexts()).slice(3).every((t) => /^\d{2}:\d{2}$/.test(t))).toBe(true);
   await shoot(page, 'laporan-bus-detail');
-  await dialog(page).getByRole('button', { name: 'Tutup' }).first().click();
-  await expect(dialog(page)).toHaveCount(0);
+  await staysOpenUntilClosed(page);
 
   // A range: the day before has the bus idle; a start past the end moves the end with it, and the reverse.
   await periodKind(page).selectOption('2');
@@ -103,7 +102,7 @@ test('Laporan Sopir: a driver\'s day with start and end, the trips of the day, t
   await expect(dialog(page).locator('tbody tr')).toContainText('Selesai');
   await expect(dialog(page).locator('tbody tr')).toContainText(day.route.vcnama);
   await shoot(page, 'laporan-sopir-detail');
-  await dialog(page).getByRole('button', { name: 'Tutup' }).first().click();
+  await staysOpenUntilClosed(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Excel' }).click()]);
   const stamp = day.date.replaceAll('-', '');

@@ -1,3 +1,5 @@
+import { MEMBER_CHILD_MSG } from '@halte/contract';
+
 /** The parents' page at /warga: phone-first; field labels come from the contract. */
 export const member = {
   appName: 'Halte Warga',
@@ -48,6 +50,8 @@ export const member = {
     notYet: 'belum',
     bus: 'Bus',
     noBus: 'Belum ada bus yang melayani sekolah ini.',
+    route: 'Rute',
+    noBusOnRoute: MEMBER_CHILD_MSG.noBusOnRoute,
     noPosition: 'Posisi bus belum diketahui.',
     where: (plate: string, state: string, ago: string) => `${plate} · ${state} · ${ago}`,
     live: 'Posisi diperbarui otomatis.',

@@ -18,8 +18,10 @@ export const registrations = {
   chooseRoute: 'Pilih rute…',
   approve: 'Setujui',
   reject: 'Tolak',
-  approveQuestion: 'Setujui pendaftaran ini ?',
+  approveTitle: 'Setujui Pendaftaran',
   approveHint: 'Siswa akan ditambahkan ke Data Siswa dan terhubung dengan akun pendaftar.',
+  requestedRoute: 'Rute pilihan pendaftar:',
+  routeHint: 'Orang tua akan mengikuti bus yang sedang melayani rute ini.',
   rejectTitle: 'Tolak Pendaftaran',
   rejectHint: 'Alasan ini akan dibaca oleh pendaftar.',
 } as const;

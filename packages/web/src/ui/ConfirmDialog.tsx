@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { ui } from '../i18n/ui';
+import { StaticModal } from './StaticModal';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -21,7 +22,7 @@ interface ConfirmDialogProps {
 /** A static yes/no question: 'Tidak' closes, only 'Ya' acts. */
 export function ConfirmDialog({ show, question, subject, busy, variant = 'danger', icon = 'bi-exclamation-triangle', yesLabel = ui.form.yes, noLabel = ui.form.no, onYes, onNo }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={onNo} backdrop="static" keyboard={false} centered size="sm" aria-labelledby="confirm-question">
+    <StaticModal show={show} onHide={onNo} centered size="sm" aria-labelledby="confirm-question">
       <Modal.Body className="text-center p-4">
         <div className={`text-${variant} display-5 mb-2`} aria-hidden="true"><i className={`bi ${icon}`} /></div>
         <h5 id="confirm-question" className="mb-1">{question}</h5>
@@ -34,6 +35,6 @@ export function ConfirmDialog({ show, question, subject, busy, variant = 'danger
           </Button>
         </div>
       </Modal.Body>
-    </Modal>
+    </StaticModal>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { ToastContainer } from 'react-toastify';
 import { dismissError, useCurrentError } from '../api/feedback';
 import { ui } from '../i18n/ui';
+import { StaticModal } from './StaticModal';
 
 /** Where the API client's feedback appears: toasts top-centre and the error dialog. Mount once. */
 export function FeedbackHost() {
@@ -9,7 +10,7 @@ export function FeedbackHost() {
   return (
     <>
       <ToastContainer position="top-center" theme="colored" autoClose={3000} newestOnTop closeOnClick />
-      <Modal show={error !== null} onHide={dismissError} centered backdrop="static" aria-labelledby="error-dialog-title">
+      <StaticModal show={error !== null} onHide={dismissError} centered aria-labelledby="error-dialog-title">
         <Modal.Body className="text-center p-4">
           <div className="text-danger display-5 mb-2" aria-hidden="true">
             <i className="bi bi-exclamation-octagon" />
@@ -25,7 +26,7 @@ export function FeedbackHost() {
             {ui.feedback.close}
           </Button>
         </Modal.Body>
-      </Modal>
+      </StaticModal>
     </>
   );
 }

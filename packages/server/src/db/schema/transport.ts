@@ -87,11 +87,14 @@ export const students = pgTable('students', {
   parentPhone: text('parent_phone').notNull(),
   parentNik: text('parent_nik').notNull().default(''),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  /** The route the child rides, as approved from a registration; null: any bus serving the school. */
+  routeId: integer('route_id').references(() => routes.id, { onDelete: 'set null' }),
   cardPrinted: boolean('card_printed').notNull().default(false),
   ...stamps,
 }, (t) => [
   index('students_school_idx').on(t.schoolId),
   index('students_member_idx').on(t.memberId),
+  index('students_route_idx').on(t.routeId),
   index('students_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   index('students_nisn_trgm').using('gin', sql`lower(${t.nisn}) gin_trgm_ops`),
   // The unsearched list pages in name order straight from this index.

@@ -1,30 +1,52 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CARD_STATUS, type ChildRideWire, type MemberChildWire, type VehicleLocationWire } from '@halte/contract';
-import { boardings, classes, schoolVehicles, schools, students, trips, vehicles } from '../../db/schema/index.js';
+import { CARD_STATUS, MEMBER_CHILD_MSG, RUNNING_TRIP_STATUSES, type ChildRideWire, type MemberChildWire, type VehicleLocationWire } from '@halte/contract';
+import { boardings, classes, routes, schoolVehicles, schools, students, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { vehicleLocations } from '../vehicle-location/location.service.js';
 
 /**
- * The member's children (one when `studentId` is given), each with the vehicles serving the
- * child's school and the child's rides of today's service day. The vehicle of the last ride
- * comes first: that is the bus the child is on, or last left.
+ * The member's children (one when `studentId` is given), each with the vehicles to follow and
+ * the child's rides of today's service day. A child with a route follows the trips running on
+ * it (a bus moved to another route is no longer the child's); one without, the vehicles serving
+ * the school. The vehicle of the last ride comes first: that is the bus the child is on, or last left.
  */
 export async function memberChildren(db: Db, memberId: number, timeZone: string, studentId?: number): Promise<MemberChildWire[]> {
   const kids = await db
-    .select({ id: students.id, nisn: students.nisn, name: students.fullName, schoolId: students.schoolId, school: schools.name, className: classes.name, card: students.cardPrinted })
+    .select({
+      id: students.id,
+      nisn: students.nisn,
+      name: students.fullName,
+      schoolId: students.schoolId,
+      school: schools.name,
+      className: classes.name,
+      card: students.cardPrinted,
+      routeId: students.routeId,
+      route: routes.name,
+    })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(routes, eq(routes.id, students.routeId))
     .where(and(eq(students.memberId, memberId), studentId === undefined ? undefined : eq(students.id, studentId)))
     .orderBy(asc(students.fullName), asc(students.id));
   if (!kids.length) return [];
 
-  const schoolIds = [...new Set(kids.map((k) => k.schoolId))];
-  const serving = await db
-    .select({ schoolId: schoolVehicles.schoolId, vehicleId: schoolVehicles.vehicleId })
-    .from(schoolVehicles)
-    .where(inArray(schoolVehicles.schoolId, schoolIds));
+  const schoolIds = [...new Set(kids.filter((k) => k.routeId === null).map((k) => k.schoolId))];
+  const serving = schoolIds.length
+    ? await db
+        .select({ schoolId: schoolVehicles.schoolId, vehicleId: schoolVehicles.vehicleId })
+        .from(schoolVehicles)
+        .where(inArray(schoolVehicles.schoolId, schoolIds))
+    : [];
+  const routeIds = [...new Set(kids.flatMap((k) => (k.routeId === null ? [] : [k.routeId])))];
+  const onRoute = routeIds.length
+    ? await db
+        .select({ routeId: trips.routeId, vehicleId: trips.vehicleId })
+        .from(trips)
+        .where(and(inArray(trips.routeId, routeIds), inArray(trips.status, [...RUNNING_TRIP_STATUSES])))
+        .orderBy(asc(trips.startedAt), asc(trips.id))
+    : [];
   const rides = await db
     .select({ studentId: boardings.studentId, tripId: trips.id, vehicleId: trips.vehicleId, plate: vehicles.plate, inAt: boardings.inAt, outAt: boardings.outAt })
     .from(boardings)
@@ -33,7 +55,7 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
     .where(and(inArray(boardings.studentId, kids.map((k) => k.id)), eq(trips.serviceDate, calendarDateIn(timeZone))))
     .orderBy(sql`coalesce(${boardings.inAt}, ${boardings.outAt})`, asc(boardings.id));
 
-  const vehicleIds = new Set([...serving.map((s) => s.vehicleId), ...rides.map((r) => r.vehicleId)]);
+  const vehicleIds = new Set([...serving.map((s) => s.vehicleId), ...onRoute.map((t) => t.vehicleId), ...rides.map((r) => r.vehicleId)]);
   const located = new Map<number, VehicleLocationWire>();
   for (const id of vehicleIds) {
     const [where] = await vehicleLocations(db, id);
@@ -43,8 +65,10 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
   return kids.map((k) => {
     const own = rides.filter((r) => r.studentId === k.id);
     const lastRide = own.at(-1)?.vehicleId;
-    const ids = [...new Set([...(lastRide ? [lastRide] : []), ...serving.filter((s) => s.schoolId === k.schoolId).map((s) => s.vehicleId)])];
+    const followed = k.routeId === null ? serving.filter((s) => s.schoolId === k.schoolId) : onRoute.filter((t) => t.routeId === k.routeId);
+    const ids = [...new Set([...(lastRide ? [lastRide] : []), ...followed.map((s) => s.vehicleId)])];
     const card = k.card ? 1 : 0;
+    const busOnRoute = k.routeId === null ? null : followed.length > 0;
     return {
       intid: k.id,
       vckode: k.nisn,
@@ -54,6 +78,10 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
       vckelas: k.className,
       intprint_card: card,
       vcstatus_kartu: CARD_STATUS[card],
+      intrute: k.routeId,
+      vcrute: k.route ?? '',
+      bus_beroperasi: busOnRoute,
+      vcketerangan_bus: busOnRoute === false ? MEMBER_CHILD_MSG.noBusOnRoute : '',
       kendaraan: ids.flatMap((id) => located.get(id) ?? []),
       perjalanan_hari_ini: own.map((r): ChildRideWire => ({ inttrip_id: r.tripId, vcnopol: r.plate, dtin: r.inAt?.toISOString() ?? null, dtout: r.outAt?.toISOString() ?? null })),
     };

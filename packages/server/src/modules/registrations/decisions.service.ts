@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { REGISTRATION_APPROVED, REGISTRATION_REJECTED, REGISTRATION_WAITING, type RegistrationRejectBody, type RegistrationWire } from '@halte/contract';
-import { registrations } from '../../db/schema/index.js';
+import { REGISTRATION_APPROVED, REGISTRATION_REJECTED, REGISTRATION_WAITING, type RegistrationApproveBody, type RegistrationRejectBody, type RegistrationWire } from '@halte/contract';
+import { registrations, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { audit } from '../../lib/audit.js';
@@ -9,12 +9,13 @@ import { transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { loadRecord } from '../../lib/crud.js';
 import { studentsResource } from '../students/students.service.js';
 import { registrationsResource, stillWaiting } from './registrations.resource.js';
+import { checkRoute } from './registrations.service.js';
 
 /**
  * Marks a waiting registration decided, in `tx`; 404 when there is none, 409 when it was
  * decided already (also by a decision racing this one: the row's status is checked as it is written).
  */
-async function decide(tx: Db, id: number, user: SessionUser, change: { status: number; reason?: string; studentId?: number }) {
+async function decide(tx: Db, id: number, user: SessionUser, change: { status: number; reason?: string; routeId?: number }) {
   const before = await loadRecord(registrationsResource, tx, id);
   const changed = await tx
     .update(registrations)
@@ -32,12 +33,15 @@ async function audited(tx: Db, user: SessionUser, id: number, before: Registrati
 }
 
 /**
- * Approves: the registration becomes a student linked to its member, both in one transaction,
- * so a NISN already taken (409 on `vckode`) leaves the registration waiting and no student made.
+ * Approves: the registration becomes a student linked to its member and riding the route asked
+ * for, or the one staff chose instead (which the registration then shows), all in one
+ * transaction, so a NISN already taken (409 on `vckode`) leaves the registration waiting and no
+ * student made.
  */
-export async function approveRegistration(app: FastifyInstance, id: number, user: SessionUser): Promise<RegistrationWire> {
+export async function approveRegistration(app: FastifyInstance, id: number, body: RegistrationApproveBody, user: SessionUser): Promise<RegistrationWire> {
   return transactionWithAfterCommit(app, async (tx) => {
-    const before = await decide(tx, id, user, { status: REGISTRATION_APPROVED });
+    if (body?.intrute !== undefined) await checkRoute(tx, body.intrute);
+    const before = await decide(tx, id, user, { status: REGISTRATION_APPROVED, routeId: body?.intrute });
     const student = await studentsResource.create(
       tx,
       {
@@ -55,6 +59,7 @@ export async function approveRegistration(app: FastifyInstance, id: number, user
       user,
     );
     await tx.update(registrations).set({ studentId: student.intid }).where(eq(registrations.id, id));
+    await tx.update(students).set({ routeId: body?.intrute ?? before.intrute }).where(eq(students.id, student.intid));
     await audit(tx, { userId: user.userId, action: 'create', entity: studentsResource.entity, entityId: student.intid, after: student });
     return audited(tx, user, id, before);
   });

@@ -149,7 +149,12 @@ export async function getRegistration(db: Db, id: number): Promise<RegistrationW
 /** The form's columns, once its school, class and route are known to exist and fit. */
 export async function registrationColumns(db: Db, body: RegistrationBody) {
   await checkPlacement(db, body.intsekolah, body.intkelas);
-  const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, body.intrute));
-  if (!route) throw fieldError('intrute', 'Rute tidak ditemukan.');
+  await checkRoute(db, body.intrute);
   return { ...pupilColumns(body), routeId: body.intrute };
+}
+
+/** The route must exist: `Rute tidak ditemukan.` on `intrute` otherwise. */
+export async function checkRoute(db: Db, routeId: number) {
+  const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
+  if (!route) throw fieldError('intrute', 'Rute tidak ditemukan.');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REGISTRATION_MSG, idParam, messageResponseOf, registrationRejectBody, registrationWire } from '@halte/contract';
+import { REGISTRATION_MSG, idParam, messageResponseOf, registrationApproveBody, registrationRejectBody, registrationWire } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
 import { idOf, registerCrud } from '../../lib/crud.js';
 import { answers } from '../../lib/responses.js';
@@ -16,9 +16,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
   const tags = [registrationsResource.entity];
   const answer = answers({ 200: messageResponseOf(registrationWire) });
 
-  api.post('/registrations/:id/approve', { config, schema: { tags, params: idParam, response: answer } }, async (req) => ({
+  api.post('/registrations/:id/approve', { config, schema: { tags, params: idParam, body: registrationApproveBody, response: answer } }, async (req) => ({
     message: REGISTRATION_MSG.approved,
-    data: await approveRegistration(app, idOf(req), currentUser(req)),
+    data: await approveRegistration(app, idOf(req), req.body, currentUser(req)),
   }));
 
   api.post('/registrations/:id/reject', { config, schema: { tags, params: idParam, body: registrationRejectBody, response: answer } }, async (req) => ({

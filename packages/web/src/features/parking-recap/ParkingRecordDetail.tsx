@@ -6,6 +6,7 @@ import { ui } from '../../i18n/ui';
 import { parkingRecap as t } from '../../i18n/parking-recap';
 import { ParkingFlags } from './ParkingFlags';
 import { amountCell, label, statusPill } from './recapCells';
+import { StaticModal } from '../../ui/StaticModal';
 
 type Instant = 'dtcheck_in' | 'dtcheck_out' | 'dtcheck_in_device' | 'dtcheck_in_received' | 'dtcheck_out_device' | 'dtcheck_out_received';
 
@@ -47,7 +48,7 @@ function itemsOf(open: ParkingRecordWire, timeZone: string): DetailItem[] {
 /** The detail of one stay of Rekap Data Parkir. */
 export function ParkingRecordDetail({ record, timeZone, onHide }: ParkingRecordDetailProps) {
   return (
-    <Modal show={!!record} onHide={onHide} centered size="lg">
+    <StaticModal show={!!record} onHide={onHide} centered size="lg">
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">{record ? t.detailTitle(record.vclicense_number) : ''}</Modal.Title>
       </Modal.Header>
@@ -58,6 +59,6 @@ export function ParkingRecordDetail({ record, timeZone, onHide }: ParkingRecordD
         {record && <AuditTrailLink entity={PARKING_RECORD_ENTITY} id={record.intid} />}
         <Button variant="secondary" onClick={onHide}>{ui.form.close}</Button>
       </Modal.Footer>
-    </Modal>
+    </StaticModal>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { registrations } from '../../i18n/registrations';
 import { ui } from '../../i18n/ui';
 import { useDecision } from './useDecision';
+import { StaticModal } from '../../ui/StaticModal';
 
 const t = registrations;
 const reasonMeta = fieldMeta(registrationRejectBody, 'vcreason');
@@ -37,7 +38,7 @@ export function RejectDialog({ registration, onClose }: { registration: Registra
   };
 
   return (
-    <Modal show={registration !== null} onHide={onClose} backdrop="static" keyboard={false} centered aria-labelledby={`${id}-title`}>
+    <StaticModal show={registration !== null} onHide={onClose} centered aria-labelledby={`${id}-title`}>
       <Form noValidate onSubmit={submit} aria-label={t.rejectTitle}>
         <Modal.Header closeButton closeLabel={ui.form.close}>
           <Modal.Title as="h5" id={`${id}-title`}>{t.rejectTitle}</Modal.Title>
@@ -70,6 +71,6 @@ export function RejectDialog({ registration, onClose }: { registration: Registra
           </Button>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </StaticModal>
   );
 }

@@ -7,7 +7,7 @@ import { refreshTables } from '../../api/tables';
 export function useDecision(kind: 'approve' | 'reject') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body?: { vcreason: string } }) =>
+    mutationFn: ({ id, body }: { id: number; body?: { vcreason: string } | { intrute: number } }) =>
       api.post<MessageResponse<RegistrationWire>>(`/registrations/${id}/${kind}`, body, { fieldErrors: kind === 'reject' }),
     onSuccess: () => refreshTables(client, ['registrations', 'students']),
   });

@@ -10,6 +10,7 @@ import { FormFields, shownFields } from './FormFields';
 import { showServerErrors } from './serverErrors';
 import type { FieldDef, FormMode, Values } from './types';
 import { ui } from '../../i18n/ui';
+import { StaticModal } from '../StaticModal';
 
 export type ModalMode = FormMode | 'delete';
 
@@ -74,7 +75,7 @@ export function FormModal<R = Values, S extends ObjectSchema = ObjectSchema>({ s
   if (mode === 'delete') return <DeleteConfirm spec={spec as AnySpec<unknown>} show={show} id={id} subject={subject} onClose={onClose} />;
   const title = mode === 'add' ? ui.form.addTitle(spec.entity) : mode === 'update' ? ui.form.editTitle(spec.entity) : ui.form.detailTitle(spec.entity);
   return (
-    <Modal show={show} onHide={onClose} backdrop="static" keyboard={false} size={spec.size} centered scrollable aria-labelledby="form-modal-title">
+    <StaticModal show={show} onHide={onClose} size={spec.size} centered scrollable aria-labelledby="form-modal-title">
       <Modal.Header closeButton closeLabel={ui.form.close}>
         <Modal.Title as="h5" id="form-modal-title">{title}</Modal.Title>
       </Modal.Header>
@@ -83,7 +84,7 @@ export function FormModal<R = Values, S extends ObjectSchema = ObjectSchema>({ s
       ) : (
         <LoadedForm spec={spec} mode={mode} id={id} onClose={onClose} />
       )}
-    </Modal>
+    </StaticModal>
   );
 }
 

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { tableColumns } from './reportColumns';
 import { cellClassOf } from '../list/types';
 import { ui } from '../../i18n/ui';
+import { StaticModal } from '../StaticModal';
 
 interface ReportDetailDialogProps<Detail> {
   title: string;
@@ -24,8 +25,8 @@ export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone,
   });
   const cols = tableColumns(columns, timeZone);
   return (
-    <Modal show={!!endpoint} onHide={onClose} size="lg" centered scrollable>
-      <Modal.Header closeButton>
+    <StaticModal show={!!endpoint} onHide={onClose} size="lg" centered scrollable>
+      <Modal.Header closeButton closeLabel={ui.form.close}>
         <Modal.Title as="h2" className="h5">{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0">
@@ -60,6 +61,6 @@ export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone,
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>{ui.form.close}</Button>
       </Modal.Footer>
-    </Modal>
+    </StaticModal>
   );
 }

@@ -7,7 +7,10 @@ import { member } from '../../../i18n/member';
 
 const t = member.children;
 
-/** One child: school, class, card, today's boarding and alighting, and where the bus is now. */
+/**
+ * One child: school, class, route, card, today's boarding and alighting, and where the bus is
+ * now: the one running on the child's route (or, without a route, serving the school).
+ */
 export function ChildCard({ child, now }: { child: MemberChildWire; now: number }) {
   const bus = child.kendaraan[0];
   const format = useZonedFormat();
@@ -21,6 +24,12 @@ export function ChildCard({ child, now }: { child: MemberChildWire; now: number 
         <dd>{child.vcsekolah}</dd>
         <dt>{t.className}</dt>
         <dd>{child.vckelas}</dd>
+        {child.vcrute && (
+          <>
+            <dt>{t.route}</dt>
+            <dd>{child.vcrute}</dd>
+          </>
+        )}
         <dt>{t.card}</dt>
         <dd>{child.vcstatus_kartu}</dd>
       </dl>
@@ -38,8 +47,9 @@ export function ChildCard({ child, now }: { child: MemberChildWire; now: number 
         </ul>
       )}
       <h3 className="h6 mt-3">{t.bus}</h3>
+      {child.bus_beroperasi === false && <p className="text-body-secondary" data-testid="route-without-bus">{t.noBusOnRoute}</p>}
       {!bus ? (
-        <p className="text-body-secondary">{t.noBus}</p>
+        child.bus_beroperasi === null && <p className="text-body-secondary">{t.noBus}</p>
       ) : (
         <>
           <p className="mb-2" data-testid="bus-status">
