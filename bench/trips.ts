@@ -138,7 +138,7 @@ async function benchEngine(engine: Engine) {
         return (await res.json()) as { data: { intid: number } };
       };
       const newTrips = () => Promise.all(crews.map(async (crew) => {
-        if (crew.trip) await driverPost(crew, `/trips/${crew.trip}/stop`, {});
+        if (crew.trip) await driverPost(crew, `/trips/${crew.trip}/stop`, { alight_all: true });
         crew.trip = (await driverPost(crew, '/trips', { intvehicle_id: crew.vehicleId })).data.intid;
         crew.scans = 0;
       }));

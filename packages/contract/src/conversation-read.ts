@@ -31,3 +31,11 @@ export type ConversationThreadResponse = z.infer<typeof conversationThreadRespon
 export const READ_EVENT = 'read';
 export const readSignal = z.object({ token: z.string(), dtread: z.string() });
 export type ReadSignal = z.infer<typeof readSignal>;
+
+/**
+ * Pushed over Socket.IO to the member when the operators end one of their conversations: the
+ * conversation's `token_member`. The member's page then shows it ended, without a reload.
+ */
+export const ENDED_EVENT = 'conversation-ended';
+export const endedSignal = z.object({ token: z.string() });
+export type EndedSignal = z.infer<typeof endedSignal>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 import { notFoundOf, requiredOf, tooLongOf } from './messages.js';
 import { listQuery } from './paging.js';
+import { errorResponse } from './responses.js';
 
 /** A trip's status: 0 planned, 1 running, 99 running with a problem the driver reported, 9 finished. */
 export const TRIP_STATUS = { planned: 0, running: 1, problem: 99, finished: 9 } as const;
@@ -54,6 +55,8 @@ export const TRIP_MSG = {
   offRoute: 'Siswa ini tidak terdaftar pada rute kendaraan ini.',
   offRouteById: 'Siswa ini tidak terdaftar pada rute kendaraan ini. Pindai kartu siswa untuk mencatatnya.',
   problemTitle: 'Kendala perjalanan',
+  alightAllInvalid: 'Pilihan turunkan semua (alight_all) harus true atau false.',
+  ridersAboard: 'Masih ada siswa di dalam bus. Turunkan mereka dulu, atau turunkan semua di sini (alight_all).',
 } as const;
 
 const coordinate = (limit: number) =>
@@ -78,9 +81,19 @@ export const tripProblemBody = z.object({
 });
 export type TripProblemBody = z.infer<typeof tripProblemBody>;
 
-/** `POST /driver/trips/{id}/stop`: an optional position. */
-export const tripPositionBody = z.object(positionFields).superRefine(bothOrNeither).nullish();
-export type TripPositionBody = z.infer<typeof tripPositionBody>;
+const phoneTime = z.iso.datetime({ offset: true, error: TRIP_MSG.timeInvalid }).nullish();
+
+/**
+ * `POST /driver/trips/{id}/stop`: the phone's position and time, both optional. A trip with
+ * students still aboard is refused (409, `TripStopRefusal`) unless `alight_all`: then each of
+ * them gets one alighting at that position and time (else the vehicle's last position and the
+ * server's time), marked `bulk_alighted`, and the trip ends with them.
+ */
+export const tripStopBody = z
+  .object({ ...positionFields, dttime: phoneTime, alight_all: z.boolean({ error: TRIP_MSG.alightAllInvalid }).nullish() })
+  .superRefine(bothOrNeither)
+  .nullish();
+export type TripStopBody = z.infer<typeof tripStopBody>;
 
 export const SCAN_DIRECTIONS = ['in', 'out'] as const;
 export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
@@ -96,7 +109,7 @@ export const scanBody = z
     vckode: z.string({ error: TRIP_MSG.unknownCard }).trim().min(1, { error: TRIP_MSG.unknownCard }).max(50, { error: TRIP_MSG.unknownCard }).nullish(),
     intsiswa_id: idField(TRIP_MSG.studentNotFound).nullish(),
     direction: z.enum(SCAN_DIRECTIONS, { error: TRIP_MSG.directionInvalid }),
-    dttime: z.iso.datetime({ offset: true, error: TRIP_MSG.timeInvalid }).nullish(),
+    dttime: phoneTime,
     ...positionFields,
     client_id: z.string({ error: TRIP_MSG.clientIdInvalid }).trim().min(1, { error: TRIP_MSG.clientIdInvalid }).max(64, { error: TRIP_MSG.clientIdInvalid }).nullish(),
   })
@@ -154,9 +167,17 @@ export const boardingWire = z
     declongitude_out: longitude,
     /** Boarded and not yet alighted. */
     on_board: z.boolean(),
+    /** Alighted by the driver's `Turunkan semua di sini` when the trip ended, not by a scan of their own. */
+    bulk_alighted: z.boolean(),
   })
   .meta({ id: 'Boarding' });
 export type BoardingWire = z.infer<typeof boardingWire>;
+
+/** The 409 of a stop while students are aboard: the refusal and who is still on the bus. */
+export const tripStopRefusal = errorResponse
+  .extend({ riders: z.array(boardingWire).optional() })
+  .meta({ id: 'TripStopRefusal' });
+export type TripStopRefusal = z.infer<typeof tripStopRefusal>;
 
 /**
  * A scan's answer: the boarding as it now is; `warning` when the student is not of this route

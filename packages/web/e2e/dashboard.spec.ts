@@ -71,7 +71,7 @@ test('dashboard: a trip and its rider appear without a reload as the driver star
   await expect(item).toContainText('Kendala');
   await expect(item.locator('.activity-dot')).toHaveAttribute('data-tone', 'warning');
 
-  await fromPhone(page.request, run.driverToken, `/driver/trips/${trip.intid}/stop`, {}, 200);
+  await fromPhone(page.request, run.driverToken, `/driver/trips/${trip.intid}/stop`, { alight_all: true }, 200);
   await expect(item).toContainText('Selesai');
   await expect(item.locator('.activity-dot')).toHaveAttribute('data-tone', 'danger');
   await expect(attendanceOf(page, run.bus.plate)).toContainText('Selesai');

@@ -156,8 +156,10 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page.getByTestId('trip-status')).toHaveText('Beroperasi');
 
+  // The camera's pupil is still aboard: the trip ends by alighting them here.
   await page.getByRole('button', { name: 'Selesai' }).click();
-  await page.getByRole('button', { name: 'Ya, selesai' }).click();
+  await expect(page.getByRole('list', { name: 'Siswa di dalam bus' })).toContainText(w.stranger.vcnama);
+  await page.getByRole('button', { name: 'Turunkan semua di sini' }).click();
   await expect(page.getByText('Perjalanan selesai.')).toBeVisible();
   await expect(page.getByRole('radio', { name: `${w.bus.name} ${w.bus.plate}` })).toBeVisible();
   await expect(page.getByText('Perjalanan hari ini: 1')).toBeVisible();

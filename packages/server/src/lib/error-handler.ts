@@ -52,7 +52,8 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (answer.status >= 500) req.log.error({ err }, 'server error');
     if (err instanceof HttpError && err.headers) reply.headers(err.headers);
-    return reply.code(answer.status).send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
+    const details = err instanceof HttpError ? err.details : undefined;
+    return reply.code(answer.status).send({ message: answer.message, ...(answer.errors && { errors: answer.errors }), ...details });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: MSG.routeNotFound }));
 }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string>,
     /** Headers the answer carries (a 429's Retry-After). */
     readonly headers?: Record<string, string>,
+    /** More fields of the answer, beside `message` (a stop's riders still aboard); its route declares them. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

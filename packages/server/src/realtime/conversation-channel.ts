@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { READ_EVENT, type ConversationMessageWire, type ReadSignal } from '@halte/contract';
+import { ENDED_EVENT, READ_EVENT, type ConversationMessageWire, type EndedSignal, type ReadSignal } from '@halte/contract';
 import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
 
 /** Where one conversation's messages go: each side's event name and the member it belongs to. */
@@ -29,5 +29,10 @@ export class ConversationChannel {
   pushRead(target: ConversationTarget, reader: 'admin' | 'member', dtread: string) {
     if (reader === 'admin') this.io?.to(memberRoom(target.memberId)).emit(READ_EVENT, { token: target.tokenMember, dtread } satisfies ReadSignal);
     else this.io?.to(COMPLAINTS_ROOM).emit(READ_EVENT, { token: target.tokenAdmin, dtread } satisfies ReadSignal);
+  }
+
+  /** The operators ended the conversation: its member hears it on their own token. */
+  pushEnded(target: ConversationTarget) {
+    this.io?.to(memberRoom(target.memberId)).emit(ENDED_EVENT, { token: target.tokenMember } satisfies EndedSignal);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationMessageWire } from '@halte/contract';
+import { ENDED_EVENT, type ConversationMessageWire, type EndedSignal } from '@halte/contract';
 import type { TestApp } from '../helpers/app.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
 import { complaintOf, sendOverSocket } from '../helpers/conversation-fixtures.js';
@@ -17,7 +17,7 @@ afterAll(() => stopTwoInstances({ a, b }));
 const client = socketClients(() => urlA);
 
 describe('complaint messages across two instances', () => {
-  it('the member on A and the operator on B hear each other, over HTTP and over the socket', async () => {
+  it('the member on A and the operator on B hear each other, over HTTP and over the socket, and the end on A', async () => {
     expect(a.database.kind).toBe('postgres');
     const operator = await userWithScreens(a, ['operations.complaints']);
     const m = await signedInMember(a);
@@ -32,5 +32,9 @@ describe('complaint messages across two instances', () => {
     const toStaff = nextEvent<ConversationMessageWire>(staffOnB, c.tokenAdmin);
     expect(await sendOverSocket(memberOnA, { token: c.tokenMember, vcmessage: 'Dari A' })).toMatchObject({ status: 201 });
     expect(await toStaff).toMatchObject({ intis_admin: 0, vcmessage: 'Dari A', intsender_id: m.id });
+
+    const ended = nextEvent<EndedSignal>(memberOnA, ENDED_EVENT);
+    expect((await b.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token })).statusCode).toBe(200);
+    expect(await ended).toEqual({ token: c.tokenMember });
   });
 });

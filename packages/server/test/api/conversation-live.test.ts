@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_CHANGED, type ConversationMessageWire, type DataChanged, type NotificationWire } from '@halte/contract';
+import { DATA_CHANGED, ENDED_EVENT, type ConversationMessageWire, type DataChanged, type EndedSignal, type NotificationWire } from '@halte/contract';
 import { desc, eq } from 'drizzle-orm';
 import { conversationMessages, menus, notifications } from '../../src/db/schema/index.js';
 import type { TestApp } from '../helpers/app.js';
@@ -67,6 +67,21 @@ describe('live complaint messages', () => {
     await t.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token });
     expect(await sendOverSocket(memberSocket, { token: c.tokenMember, vcmessage: 'Sudah selesai?' })).toMatchObject({ status: 409, message: 'Percakapan sudah diakhiri.' });
     expect(await counts(t, { conversationMessages })).toEqual(before);
+  });
+
+  it('the member hears at once that the operators ended the conversation; no one else does, and an end refused tells nothing', async () => {
+    const [m, other] = [await signedInMember(t), await signedInMember(t)];
+    const c = await complaintOf(t, m.token, operator.token, 'Diakhiri');
+    const [memberSocket, otherSocket] = await Promise.all([client({ token: m.token }), client({ token: other.token })]);
+    const stray = collect(otherSocket, ENDED_EVENT);
+    const heard = nextEvent<EndedSignal>(memberSocket, ENDED_EVENT);
+    expect((await t.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token })).statusCode).toBe(200);
+    expect(await heard).toEqual({ token: c.tokenMember });
+
+    const again = collect(memberSocket, ENDED_EVENT);
+    expect((await t.call('GET', `/api/v1/conversation/endChat/${c.intid}`, { token: operator.token })).statusCode).toBe(409);
+    await pause(300);
+    expect([...stray, ...again]).toEqual([]);
   });
 
   it('no one else hears a conversation: another member, staff without the screen, a socket listening on the wrong token', async () => {

@@ -54,7 +54,7 @@ describe('trips and scans reach the dashboard', () => {
     expect(scan.statusCode, scan.body).toBe(201);
     expect(JSON.stringify(await next)).not.toContain(world.studentA.vckode);
 
-    for (const [action, body] of [['problem', { vcnote: 'Mesin mogok' }], ['stop', {}]] as const) {
+    for (const [action, body] of [['problem', { vcnote: 'Mesin mogok' }], ['stop', { alight_all: true }]] as const) {
       next = announcing(socket, 'trips');
       expect((await t.call('POST', `/api/v1/driver/trips/${tripId}/${action}`, { token: driver.token, body })).statusCode).toBe(200);
       await next;
@@ -72,7 +72,7 @@ describe('trips and scans reach the dashboard', () => {
     expect((await t.call('POST', `/api/v1/driver/trips/${trip.intid}/scans`, { token: driver.token, body })).statusCode).toBe(200);
     await pause(1_200);
     expect(got.filter((e) => e.tables.includes('boardings'))).toEqual([]);
-    await t.call('POST', `/api/v1/driver/trips/${trip.intid}/stop`, { token: driver.token, body: {} });
+    await t.call('POST', `/api/v1/driver/trips/${trip.intid}/stop`, { token: driver.token, body: { alight_all: true } });
   });
 
   it('a burst of scans reaches the dashboard as a few announcements, not one per scan', async () => {

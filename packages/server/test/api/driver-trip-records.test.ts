@@ -26,7 +26,7 @@ describe("a trip's records", () => {
     await act(driver.token, trip.intid, 'problem', { vcnote: 'Mesin panas' });
     await act(driver.token, trip.intid, 'resume');
     expect((await act(driver.token, trip.intid, 'scans', { vckode: world.studentA.vckode, direction: 'in' })).statusCode).toBe(201);
-    await act(driver.token, trip.intid, 'stop');
+    await act(driver.token, trip.intid, 'stop', { alight_all: true });
 
     const rows = await auditOf(trip.intid);
     const [account] = await t.database.db.select({ userId: drivers.userId }).from(drivers).where(eq(drivers.id, driver.id));
@@ -99,7 +99,7 @@ describe('the check-in-by-name list of a route with 2,000 students', () => {
     trip = (await start(driver.token, world.busA1.intid)).json().data;
     await act(driver.token, trip.intid, 'scans', { vckode: '9200000007', direction: 'in' });
   });
-  afterAll(() => act(driver.token, trip.intid, 'stop'));
+  afterAll(() => act(driver.token, trip.intid, 'stop', { alight_all: true }));
 
   it('answers the first names only, with how many there are', async () => {
     const res = await list();

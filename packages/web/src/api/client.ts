@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** The answer's `X-Request-Id`, shown in the error dialog for the user to quote. */
     readonly requestId?: string,
+    /** The whole answer, for a refusal that says more than its message (a stop's riders aboard). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -93,7 +95,7 @@ export async function errorOf(res: Response): Promise<ApiError> {
   const errors = json?.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
   // A proxy answering for a stopped server (502/503/504 without our JSON) is "no response".
   const fallback = res.status >= 502 && !json ? ui.feedback.noResponse : ui.feedback.serverError;
-  return new ApiError(res.status, message ?? fallback, errors, res.headers.get('x-request-id') ?? undefined);
+  return new ApiError(res.status, message ?? fallback, errors, res.headers.get('x-request-id') ?? undefined, json ?? undefined);
 }
 
 /** A client of `/api/v1` for one kind of session: calls with the error rules of docs/product.md applied. */

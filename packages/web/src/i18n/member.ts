@@ -90,6 +90,8 @@ export const member = {
     send: 'Kirim',
     sending: 'Mengirim…',
     ended: 'Percakapan sudah diakhiri',
+    unsent: 'Pesan Anda yang belum terkirim',
+    unsentHint: 'Pesan ini tidak terkirim karena percakapan sudah diakhiri. Salin bila ingin mengirimnya lewat pengaduan baru.',
     empty: 'Belum ada pesan.',
     photo: 'Foto lampiran',
     thread: 'Percakapan',

@@ -26,7 +26,7 @@ const answer = (vckode: string): ScanResultWire => ({
   changed: true,
   data: {
     intid: 1, inttrip_id: 5, intsiswa_id: 1, vcnama: `Siswa ${vckode}`, vcnisn: vckode, vcsekolah: 'SD 1', timein: '2026-03-02T06:45:10.000Z',
-    declattitude_in: null, declongitude_in: null, timeout: null, declattitude_out: null, declongitude_out: null, on_board: true,
+    declattitude_in: null, declongitude_in: null, timeout: null, declattitude_out: null, declongitude_out: null, on_board: true, bulk_alighted: false,
   },
 });
 

@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stamps } from './columns.js';
 import { drivers, routes, students, vehicles } from './transport.js';
@@ -49,6 +49,8 @@ export const boardings = pgTable('boardings', {
   outLatitude: doublePrecision('out_latitude'),
   outLongitude: doublePrecision('out_longitude'),
   outClientId: text('out_client_id'),
+  /** Alighted with everyone still aboard when the driver ended the trip, not by a scan of their own. */
+  bulkAlighted: boolean('bulk_alighted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('boardings_trip_student_idx').on(t.tripId, t.studentId),

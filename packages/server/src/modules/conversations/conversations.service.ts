@@ -13,7 +13,7 @@ import {
 import { conversationHourCounts, conversationMessages, conversations, members, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../auth/sessions.js';
-import { transactionWithAfterCommit } from '../../lib/after-commit.js';
+import { afterCommit, transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { listOf } from '../../lib/list.js';
@@ -92,7 +92,9 @@ export async function staffThread(app: FastifyInstance, query: ConversationThrea
 
 /** Locks the conversation for a change; 404 when there is none. */
 async function lockedConversation(tx: Db, id: number) {
-  const [conv] = await tx.select({ status: conversations.status, operatorId: conversations.operatorId }).from(conversations).where(eq(conversations.id, id)).for('update');
+  const [conv] = await tx
+    .select({ status: conversations.status, operatorId: conversations.operatorId, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
+    .from(conversations).where(eq(conversations.id, id)).for('update');
   if (!conv) throw notFound();
   return conv;
 }
@@ -108,13 +110,14 @@ export async function postOperatorMessage(app: FastifyInstance, user: SessionUse
   return toMessageWire(delivered(app, row, values, true), staffPhotoUrl);
 }
 
-/** Ends the conversation (Selesai); 409 'Pesan sudah diakhiri' when it already is. */
+/** Ends the conversation (Selesai), and tells its member once committed; 409 'Pesan sudah diakhiri' when it already is. */
 export async function endConversation(app: FastifyInstance, user: SessionUser, id: number): Promise<ConversationWire> {
   await transactionWithAfterCommit(app, async (tx) => {
     const conv = await lockedConversation(tx, id);
     if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
     await tx.update(conversations).set({ status: CONVERSATION_ENDED, operatorId: conv.operatorId ?? user.userId, updatedAt: sql`now()` }).where(eq(conversations.id, id));
     await audit(tx, { userId: user.userId, action: 'update', entity: 'conversations', entityId: id, before: { status: conv.status }, after: { status: CONVERSATION_ENDED } });
+    afterCommit(tx, (a) => a.ctx.conversations.pushEnded(conv));
   });
   return staffConversation(app.ctx.db, id);
 }

@@ -31,6 +31,7 @@ export const toBoardingWire = (b: Omit<BoardingRow, 'createdAt'>, s: StudentLabe
   declattitude_out: b.outLatitude,
   declongitude_out: b.outLongitude,
   on_board: b.inAt !== null && b.outAt === null,
+  bulk_alighted: b.bulkAlighted,
 });
 
 const boardingRows = (db: Db, where: SQL | undefined, onRoute: SQL.Aliased<boolean> | SQL<boolean>) =>

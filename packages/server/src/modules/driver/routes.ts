@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  TRIP_MSG, driverMeWire, idParam, messageResponseOf, oneResponseOf, scanBody, scanResultWire, tripPositionBody, tripProblemBody, tripStartBody,
+  TRIP_MSG, driverMeWire, idParam, messageResponseOf, oneResponseOf, scanBody, scanResultWire, tripProblemBody, tripStartBody, tripStopBody, tripStopRefusal,
   tripStudentsQuery, tripStudentsWire, tripWire,
 } from '@halte/contract';
 import { currentUser } from '../../auth/guard.js';
@@ -45,9 +45,11 @@ export default async function driverAppRoutes(app: FastifyInstance) {
     data: await changeTrip(app, await me(req), req.params.id, 'resume'),
   }));
 
-  api.post('/driver/trips/:id/stop', { config, schema: { tags, params: idParam, body: tripPositionBody, response: answers({ 200: changed }) } }, async (req) => ({
+  api.post('/driver/trips/:id/stop', {
+    config, schema: { tags, params: idParam, body: tripStopBody, response: { ...answers({ 200: changed }), 409: tripStopRefusal } },
+  }, async (req) => ({
     message: TRIP_MSG.stopped,
-    data: await changeTrip(app, await me(req), req.params.id, 'stop', { position: req.body }),
+    data: await changeTrip(app, await me(req), req.params.id, 'stop', { stop: req.body }),
   }));
 
   api.post('/driver/trips/:id/scans', { config, schema: { tags, params: idParam, body: scanBody, response: answers({ 200: scanResultWire, 201: scanResultWire }) } }, async (req, reply) => {

@@ -57,12 +57,13 @@ export interface ScannedStudent {
 }
 
 type RideJson = Record<'id' | 'trip_id' | 'student_id', number> & Record<'in_at' | 'out_at' | 'in_client_id' | 'out_client_id', string | null> &
-  Record<'in_latitude' | 'in_longitude' | 'out_latitude' | 'out_longitude', number | null>;
+  Record<'in_latitude' | 'in_longitude' | 'out_latitude' | 'out_longitude', number | null> & { bulk_alighted: boolean };
 
 const rideOf = (r: RideJson): Ride => ({
   id: r.id, tripId: r.trip_id, studentId: r.student_id,
   inAt: r.in_at === null ? null : new Date(r.in_at), inLatitude: r.in_latitude, inLongitude: r.in_longitude, inClientId: r.in_client_id,
   outAt: r.out_at === null ? null : new Date(r.out_at), outLatitude: r.out_latitude, outLongitude: r.out_longitude, outClientId: r.out_client_id,
+  bulkAlighted: r.bulk_alighted,
 });
 
 /**

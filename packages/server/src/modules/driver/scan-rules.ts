@@ -11,7 +11,7 @@ export interface TripClock { status: number; serviceDate: string; stoppedAt: Dat
  * server's clock (beyond drift), not before the trip's service day, and on a finished trip
  * (scans uploaded after the stop) not after its stop.
  */
-export function scanTime(trip: TripClock, body: ScanBody, now: Date, timeZone: string): Date {
+export function scanTime(trip: TripClock, body: Pick<ScanBody, 'dttime'>, now: Date, timeZone: string): Date {
   if (!body.dttime) {
     if (trip.status === TRIP_STATUS.finished) throw conflict(TRIP_MSG.finished);
     return now;
@@ -26,13 +26,16 @@ export function scanTime(trip: TripClock, body: ScanBody, now: Date, timeZone: s
 export type Decision = { keep: Ride } | { close: Ride } | { open: 'in' | 'out' };
 
 /**
- * What a scan does to the student's rides on the trip (`last` = their latest boarding):
+ * What a scan at `at` does to the student's rides on the trip (`last` = their latest boarding):
  * `in` while aboard keeps it; `in` otherwise opens a ride. `out` closes the open ride; with
  * none, a student already off stays as recorded, and one never seen gets an alighting alone.
+ * An alighting the trip's stop made in bulk gives way to the student's own `out` from before it
+ * (a scan the phone uploads after the stop): that one says when they really left.
  */
-export function decide(direction: 'in' | 'out', last: Ride | undefined): Decision {
+export function decide(direction: 'in' | 'out', last: Ride | undefined, at: Date): Decision {
   const aboard = last && last.inAt !== null && last.outAt === null;
   if (direction === 'in') return aboard ? { keep: last } : { open: 'in' };
   if (aboard) return { close: last };
+  if (last?.bulkAlighted && last.outAt && at < last.outAt && (last.inAt === null || at >= last.inAt)) return { close: last };
   return last ? { keep: last } : { open: 'out' };
 }

@@ -33,12 +33,13 @@ export async function insertRides(db: Db, rides: Ride[]): Promise<void> {
   rides.forEach((r, i) => (r.id = ids[i]));
 }
 
-/** Writes the alighting side of rides that were open, in one statement. */
+/** Writes the alighting side of rides that were open (or alighted in bulk), in one statement. */
 export async function closeRides(db: Db, rides: Ride[]): Promise<void> {
   if (rides.length === 0) return;
   const input = JSON.stringify(rides.map((r) => ({ id: r.id, out_ms: ms(r.outAt), out_latitude: r.outLatitude, out_longitude: r.outLongitude, out_client_id: text(r.outClientId) })));
   await db.execute(sql`
-    update boardings b set out_at = ${instant('u.out_ms')}, out_latitude = u.out_latitude, out_longitude = u.out_longitude, out_client_id = u.out_client_id
+    update boardings b set out_at = ${instant('u.out_ms')}, out_latitude = u.out_latitude, out_longitude = u.out_longitude, out_client_id = u.out_client_id,
+      bulk_alighted = false
     from json_to_recordset(${input}::json) as u(id int, out_ms int8, out_latitude float8, out_longitude float8, out_client_id text)
     where b.id = u.id`);
 }

@@ -107,7 +107,7 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
     const clientId = body.client_id ?? null;
     // A retry is of the same card: its first attempt is a ride of this student with this client id.
     const seen = clientId ? newest(tripRides, (r) => r.studentId === student.id && (r.inClientId === clientId || r.outClientId === clientId)) : undefined;
-    const decision = seen ? { keep: seen } : decide(body.direction, newest(tripRides, (r) => r.studentId === student.id));
+    const decision = seen ? { keep: seen } : decide(body.direction, newest(tripRides, (r) => r.studentId === student.id), at);
     if ('keep' in decision) {
       answered.push({ i, ride: decision.keep, seen: { ...decision.keep }, student, message: TRIP_MSG.unchanged, changed: false });
       continue;
@@ -115,7 +115,7 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
     const where = await positionAt(db, trip, at, body);
     const side = body.direction === 'in'
       ? { inAt: at, inLatitude: where?.latitude ?? null, inLongitude: where?.longitude ?? null, inClientId: clientId }
-      : { outAt: at, outLatitude: where?.latitude ?? null, outLongitude: where?.longitude ?? null, outClientId: clientId };
+      : { outAt: at, outLatitude: where?.latitude ?? null, outLongitude: where?.longitude ?? null, outClientId: clientId, bulkAlighted: false };
     let ride: Ride;
     if ('close' in decision) {
       ride = Object.assign(decision.close, side);
@@ -123,7 +123,7 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
       if (ride.id !== 0) closed.add(ride);
     } else {
       ride = { id: 0, tripId: trip.id, studentId: student.id, inAt: null, inLatitude: null, inLongitude: null, inClientId: null,
-        outAt: null, outLatitude: null, outLongitude: null, outClientId: null, ...side };
+        outAt: null, outLatitude: null, outLongitude: null, outClientId: null, bulkAlighted: false, ...side };
       tripRides.push(ride);
       made.push(ride);
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripPositionBody, type TripStartBody, type TripStatus, type TripWire } from '@halte/contract';
+import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripStartBody, type TripStatus, type TripStopBody, type TripWire } from '@halte/contract';
 import { boardings, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
@@ -12,6 +12,7 @@ import type { DriverRow } from './current-driver.js';
 import { positionOf } from './trip-position.js';
 import { tripWire } from './trip-wire.js';
 import { noticeProblem } from './staff-notice.js';
+import { alightRidersAboard } from './trip-alight.js';
 
 /** The audit log's name of a trip. Scans get no audit row: see `recordScan`. */
 export const TRIP_ENTITY = 'trip';
@@ -115,15 +116,17 @@ export async function ownTrip(db: Db, driver: DriverRow, tripId: number) {
 
 /**
  * Moves the driver's own trip along: one conditional update, so two requests at once cannot
- * both change it; 409 when the trip's status does not allow the action. The change, its audit
- * row and (for a problem) the staff's notification commit together.
+ * both change it; 409 when the trip's status does not allow the action. A stop also settles the
+ * students still aboard (`alightRidersAboard`: refused, or alighted in bulk). The change, its
+ * audit row (naming the rides alighted in bulk) and (for a problem) the staff's notification
+ * commit together.
  */
 export async function changeTrip(
   app: FastifyInstance,
   driver: DriverRow,
   tripId: number,
   action: TripAction,
-  extra: { note?: string; position?: TripPositionBody } = {},
+  extra: { note?: string; stop?: TripStopBody } = {},
 ): Promise<TripWire> {
   return transactionWithAfterCommit(app, async (db) => {
     const trip = await ownTrip(db, driver, tripId);
@@ -131,7 +134,7 @@ export async function changeTrip(
     if (!(from as readonly number[]).includes(trip.status)) throw conflict(refusal(action, trip.status));
     const before = await tripWire(db, trip.id);
     const now = new Date();
-    const stopAt = action === 'stop' ? await positionOf(db, trip.vehicleId, now, extra.position) : undefined;
+    const stopAt = action === 'stop' ? await positionOf(db, trip.vehicleId, now, extra.stop) : undefined;
     const changed = await db.update(trips).set({
       status: to,
       updatedAt: now,
@@ -142,8 +145,9 @@ export async function changeTrip(
       const [current] = await db.select({ status: trips.status }).from(trips).where(eq(trips.id, trip.id));
       throw conflict(refusal(action, current.status));
     }
+    const alighted = action === 'stop' ? await alightRidersAboard(db, { ...trip, at: now, position: stopAt }, extra.stop, app.ctx.config.timeZone) : [];
     const after = await tripWire(db, trip.id);
-    await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after });
+    await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after: alighted.length ? { ...after, bulk_alighted: alighted } : after });
     if (action === 'problem') await noticeProblem(app, db, after);
     return after;
   });

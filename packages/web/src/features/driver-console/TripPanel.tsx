@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
-import { TRIP_STATUS, type TripWire } from '@halte/contract';
+import { TRIP_STATUS, type BoardingWire, type TripWire } from '@halte/contract';
+import { ApiError } from '../../api/client';
+import { showError } from '../../api/feedback';
 import { driverConsole as text } from '../../i18n/driver-console';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CheckInByName } from './CheckInByName';
-import { useTripStudents, type TripChanger } from './driverApi';
+import { ridersAboardOf, useTripStudents, type TripChanger } from './driverApi';
 import { GpsBadge } from './GpsBadge';
 import type { DriverOutbox, QueuedItem } from './outbox';
 import { Passengers } from './Passengers';
 import { ProblemDialog } from './ProblemDialog';
 import { ScanSection } from './ScanSection';
+import { StopDialog } from './StopDialog';
 import { useZonedFormat } from '../../ui/time/zonedFormat';
 import type { Fix, GpsStatus } from './useGpsTracking';
 import { useScans } from './useScans';
@@ -39,6 +41,23 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
     queued.flatMap((i) => (i.kind === 'scan' && i.trip_id === trip.intid ? [i.body.intsiswa_id ?? byCard.get(i.body.vckode ?? '')] : [])).filter((id) => id != null),
   );
   const busy = (action: string) => change.isPending && change.variables?.action === action;
+  // Who is aboard as the server last said when it refused the stop, else as the list shows.
+  const [refused, setRefused] = useState<BoardingWire[] | null>(null);
+  const closeStop = () => {
+    setAsking(null);
+    setRefused(null);
+  };
+  const stop = (alightAll: boolean) =>
+    change.mutate({ action: 'stop', tripId: trip.intid, ...position, ...(alightAll && { alight_all: true, dttime: new Date().toISOString() }) }, {
+      onSuccess: closeStop,
+      onError: (e) => {
+        const aboard = ridersAboardOf(e);
+        if (aboard) {
+          setRefused(aboard);
+          void students.refetch();
+        } else if (e instanceof ApiError) showError(e.message, e.requestId);
+      },
+    });
 
   return (
     <>
@@ -84,16 +103,13 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
         onClose={() => setAsking(null)}
         onSend={(note) => change.mutate({ action: 'problem', tripId: trip.intid, note }, { onSuccess: () => setAsking(null) })}
       />
-      <ConfirmDialog
+      <StopDialog
         show={asking === 'stop'}
-        question={text.trip.stopConfirm}
         subject={`${trip.vcnama} · ${trip.vcnopol}`}
-        icon="bi-stop-circle"
-        yesLabel={text.trip.stopConfirmYes}
-        noLabel={text.trip.cancel}
+        riders={refused ?? boardings.filter((b) => b.on_board)}
         busy={busy('stop')}
-        onNo={() => setAsking(null)}
-        onYes={() => change.mutate({ action: 'stop', tripId: trip.intid, ...position }, { onSuccess: () => setAsking(null) })}
+        onStop={stop}
+        onClose={closeStop}
       />
     </>
   );

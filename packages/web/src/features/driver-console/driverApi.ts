@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DriverMeWire, DriverPositionsBody, IngestResultWire, MessageResponse, OneResponse, ScanResultWire, TripStudentsWire, TripWire,
+import {
+  tripStopRefusal,
+  type BoardingWire, type DriverMeWire, type DriverPositionsBody, type IngestResultWire, type MessageResponse, type OneResponse, type ScanResultWire,
+  type TripStopBody, type TripStudentsWire, type TripWire,
 } from '@halte/contract';
-import { api } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 import type { OutboxSender } from './outbox';
 
 export const ME_KEY = ['/driver/me'] as const;
@@ -24,7 +26,7 @@ type TripChange =
   | { action: 'start'; vehicleId: number }
   | { action: 'problem'; tripId: number; note: string }
   | { action: 'resume'; tripId: number }
-  | { action: 'stop'; tripId: number; declattitude?: number; declongitude?: number };
+  | ({ action: 'stop'; tripId: number } & NonNullable<TripStopBody>);
 
 // The answer shows in the console itself: on a phone a toast would cover the console's bar.
 const quietly = { toast: false } as const;
@@ -34,9 +36,20 @@ const changeTrip = (c: TripChange) => {
     case 'start': return api.post<MessageResponse<TripWire>>('/driver/trips', { intvehicle_id: c.vehicleId }, quietly);
     case 'problem': return api.post<MessageResponse<TripWire>>(`/driver/trips/${c.tripId}/problem`, { vcnote: c.note }, quietly);
     case 'resume': return api.post<MessageResponse<TripWire>>(`/driver/trips/${c.tripId}/resume`, undefined, quietly);
-    case 'stop': return api.post<MessageResponse<TripWire>>(`/driver/trips/${c.tripId}/stop`, { declattitude: c.declattitude, declongitude: c.declongitude }, quietly);
+    // Quiet: the console answers a refusal for riders aboard with its own dialog (see `ridersAboardOf`).
+    case 'stop': {
+      const { action: _, tripId, ...body } = c;
+      return api.post<MessageResponse<TripWire>>(`/driver/trips/${tripId}/stop`, body satisfies TripStopBody, { ...quietly, quiet: true });
+    }
   }
 };
+
+/** The students the server says are still aboard, when it refused a stop for them. */
+export function ridersAboardOf(error: unknown): BoardingWire[] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const refusal = tripStopRefusal.safeParse(error.body);
+  return refusal.success && refusal.data.riders?.length ? refusal.data.riders : undefined;
+}
 
 /** Start, report a problem, resume, stop: online calls whose answer refreshes the console (one per page). */
 export function useTripChange() {

@@ -4,11 +4,24 @@ import { member } from '../../../i18n/member';
 
 const t = member.chat;
 
-/** The message box: Enter sends, Shift+Enter starts a new line; it grows up to six rows. */
-export function ChatInput({ onSend }: { onSend: (text: string) => Promise<boolean> }) {
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; it grows up to six rows. Once the
+ * conversation is `ended` it is gone, unless it holds text not sent (refused because the
+ * operators ended it meanwhile): that stays, read-only, for the member to copy.
+ */
+export function ChatInput({ onSend, ended }: { onSend: (text: string) => Promise<boolean>; ended: boolean }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const rows = Math.min(6, Math.max(1, text.split('\n').length));
+  if (ended) {
+    if (!text.trim()) return null;
+    return (
+      <div className="member-chat__unsent">
+        <Form.Control as="textarea" rows={rows} value={text} readOnly aria-label={t.unsent} aria-describedby="member-chat-unsent" />
+        <Form.Text id="member-chat-unsent">{t.unsentHint}</Form.Text>
+      </div>
+    );
+  }
 
   const send = async () => {
     if (!text.trim() || sending) return;

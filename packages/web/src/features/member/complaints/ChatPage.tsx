@@ -16,7 +16,7 @@ import { member } from '../../../i18n/member';
 
 const t = member.chat;
 
-/** One complaint's conversation, live; once ended it is read-only. */
+/** One complaint's conversation, live; once ended (heard live too) it is read-only. */
 export default function ChatPage() {
   const id = useParams().id ?? '';
   const conversation = useMemberRecord<MemberConversationWire>('/member/complaints', id);
@@ -63,11 +63,8 @@ export default function ChatPage() {
         ))}
       </ol>
       <div ref={end} />
-      {ended ? (
-        <Alert variant="secondary" className="text-center">{t.ended}</Alert>
-      ) : (
-        <ChatInput onSend={send} />
-      )}
+      {ended && <Alert variant="secondary" className="text-center" data-testid="chat-ended">{t.ended}</Alert>}
+      <ChatInput onSend={send} ended={ended} />
     </div>
   );
 }

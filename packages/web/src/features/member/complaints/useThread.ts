@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationMessageWire } from '@halte/contract';
+import { ENDED_EVENT, type ConversationMessageWire, type EndedSignal } from '@halte/contract';
 import { useApi } from '../../../api/clientContext';
 import { useMemberSocket } from '../session/useMemberSocket';
 
@@ -13,6 +13,7 @@ const withMessage = (list: ConversationMessageWire[] | undefined, m: Conversatio
 /**
  * A conversation's messages, oldest first, and each new one as it is stored: pushed on the
  * conversation's `token_member` event over the member's socket; read again after a reconnect.
+ * The conversation's end, pushed too, has its record read again.
  */
 export function useThread(id: string, tokenMember: string | undefined) {
   const api = useApi();
@@ -32,12 +33,21 @@ export function useThread(id: string, tokenMember: string | undefined) {
       // An operator's reply assigns the operator and moves the status on.
       if (m.intis_admin) void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
     };
-    // What came while the connection was down.
-    const onReconnect = () => void client.invalidateQueries({ queryKey: ['/member/complaints', id] });
+    // The operators ended it: the page reads its status again, and shows it ended.
+    const onEnded = (e: EndedSignal) => {
+      if (e.token === tokenMember) void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
+    };
+    // What came (or ended) while the connection was down.
+    const onReconnect = () => {
+      void client.invalidateQueries({ queryKey: ['/member/complaints', id] });
+      void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
+    };
     socket.on(tokenMember, onMessage);
+    socket.on(ENDED_EVENT, onEnded);
     socket.io.on('reconnect', onReconnect);
     return () => {
       socket.off(tokenMember, onMessage);
+      socket.off(ENDED_EVENT, onEnded);
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, tokenMember, id, client]);
