@@ -2,13 +2,21 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
+import { useAppConfig } from '../appConfig';
 import { flattenMenus, iconClass, useNavigation, type MenuLink } from '../navigation';
 import { useRecordSearch, type RecordHit } from './useRecordSearch';
 
 const text = shell.search;
 const records = shell.recordSearch;
 const MAX_RESULTS = 12;
-const RECORD_ICONS: Record<RecordHit['type'], string> = { student: 'bi bi-person-badge', driver: 'bi bi-person-vcard', vehicle: 'bi bi-bus-front' };
+const RECORD_ICONS: Record<RecordHit['type'], string> = {
+  student: 'bi bi-person-badge',
+  driver: 'bi bi-person-vcard',
+  vehicle: 'bi bi-bus-front',
+  'parking-location': 'bi bi-pin-map',
+  'parking-vehicle-type': 'bi bi-car-front',
+  'parking-plate': 'bi bi-receipt',
+};
 
 /** Words of the query must all appear in the menu's name or its group names. */
 export function searchMenus(links: MenuLink[], query: string): MenuLink[] {
@@ -38,10 +46,12 @@ function groupsOf(results: Result[]) {
 const recordResult = (h: RecordHit): Result => ({ key: `${h.type}-${h.url}`, group: records.groups[h.type], icon: RECORD_ICONS[h.type], label: h.label, sublabel: h.sublabel, url: h.url });
 
 /**
- * The navbar search over the signed-in user's menus and the students, drivers and vehicles of
- * their screens; 'No Result Found.' when nothing matches. Arrow keys move, Enter opens.
+ * The navbar search over the signed-in user's menus and the records of their screens (school:
+ * students, drivers, vehicles; parking: locations, vehicle types, plates); 'No Result Found.'
+ * when nothing matches. Arrow keys move, Enter opens.
  */
 export function SearchBox() {
+  const mode = useAppConfig()?.app_type;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -80,7 +90,7 @@ export function SearchBox() {
         ref={inputRef}
         type="search"
         className="form-control search-box__input"
-        placeholder={records.placeholder}
+        placeholder={mode ? records.placeholder[mode] : text.placeholder}
         aria-label={text.label}
         role="combobox"
         aria-expanded={showList}
