@@ -22,6 +22,7 @@ test('the navbar search says what it finds in parking mode, and finds parking lo
 test('Target Pendapatan shows rupiah with thousand separators as typed, stores a number, and lists it', async ({ page }) => {
   const admin = await openAsAdmin(page, '/master/target-parkir');
   // Two years ahead: the other specs set this year's target.
+  await expect(page.getByTestId('target-year')).toHaveText(/^\d{4}$/);
   const year = Number(await page.getByTestId('target-year').textContent()) + 2;
   await page.getByRole('button', { name: 'Tahun berikutnya' }).click();
   await page.getByRole('button', { name: 'Tahun berikutnya' }).click();

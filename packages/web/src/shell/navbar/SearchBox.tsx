@@ -117,9 +117,10 @@ export function SearchBox() {
       {showList && (
         <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.label} aria-busy={found.loading}>
           {results.length === 0 && !found.loading && <p className="search-box__empty">{text.empty}</p>}
-          {groupsOf(results).map(({ group, items }) => (
-            <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
-              <h6 className="dropdown-header" role="presentation" id={`${listId}-${group}`}>{group}</h6>
+          {/* Headings by place, not by name: an id holds no space ('Lokasi Parkir'). */}
+          {groupsOf(results).map(({ group, items }, g) => (
+            <div key={group} role="group" aria-labelledby={`${listId}-group-${g}`}>
+              <h6 className="dropdown-header" role="presentation" id={`${listId}-group-${g}`}>{group}</h6>
               {items.map(({ result: r, index: i }) => (
                 <button
                   key={r.key}
