@@ -168,6 +168,7 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   expect(trip.json.data.timestop).not.toBeNull();
   await shoot(page, 'driver-stopped');
 
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await page.getByRole('button', { name: 'Keluar Akun' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keluar Akun' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -150,11 +150,12 @@ describe('Rekap Data Parkir and DASHBOARD PARKIR', () => {
     const res = await staff('GET', `/report/parking/export/0/0/${year()}-01-01/${year()}-12-31?flagged=1`);
     expect(res.statusCode).toBe(200);
     const sheet = (await openWorkbook(res.rawPayload)).worksheets[0];
-    expect(sheet.getRow(4).getCell(3).value).toBe(totals.total_data);
-    expect(sheet.getRow(7).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih']);
+    expect(sheet.getRow(7).getCell(1).value).toBe('Catatan Janggal: Hanya yang bercatatan');
+    expect(sheet.getRow(8).getCell(3).value).toBe(totals.total_data);
+    expect(sheet.getRow(11).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih']);
     const width = PARKING_RECAP_COLUMNS.length + 1;
-    expect(sheetRows(sheet, 8, width)).toEqual(rows.map((row, i) => [i + 1, ...PARKING_RECAP_COLUMNS.map((c) => cellValue(c, row, t.config.timeZone))]));
-    const backdated = sheetRows(sheet, 8, width).find((cells) => cells[8] === 'mundur');
+    expect(sheetRows(sheet, 12, width)).toEqual(rows.map((row, i) => [i + 1, ...PARKING_RECAP_COLUMNS.map((c) => cellValue(c, row, t.config.timeZone))]));
+    const backdated = sheetRows(sheet, 12, width).find((cells) => cells[8] === 'mundur');
     expect(backdated?.[9]).toBe(FOUR_AND_A_HALF_HOURS - HALF_AN_HOUR);
   });
 

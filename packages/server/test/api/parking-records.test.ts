@@ -229,11 +229,16 @@ describe('the recap', () => {
   });
 
   it('the file holds the totals on top and the screen\'s rows for the same filters', async () => {
-    const filters: [string, string][] = [
-      [`/0/0/2026-10-31/2026-11-01`, 'from=2026-10-31&to=2026-11-01'],
-      [`/${r.alun}/${r.car}/2026-10-30/2026-11-02?q=s12`, `parking_location=${r.alun}&vehicle_type=${r.car}&from=2026-10-30&to=2026-11-02&q=s12`],
+    // Under the period, the header names every filter of the file: 'Semua' for one that narrows nothing.
+    const filters: [string, string, string[]][] = [
+      [`/0/0/2026-10-31/2026-11-01`, 'from=2026-10-31&to=2026-11-01', ['Lokasi: Semua', 'Tipe Kendaraan: Semua', 'Kata Kunci: -', 'Catatan Janggal: Semua']],
+      [
+        `/${r.alun}/${r.car}/2026-10-30/2026-11-02?q=s12`,
+        `parking_location=${r.alun}&vehicle_type=${r.car}&from=2026-10-30&to=2026-11-02&q=s12`,
+        ['Lokasi: Alun-Alun Tuban', 'Tipe Kendaraan: Mobil', 'Kata Kunci: s12', 'Catatan Janggal: Semua'],
+      ],
     ];
-    for (const [path, query] of filters) {
+    for (const [path, query, filterLines] of filters) {
       const res = await get(`/report/parking/export${path}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -241,12 +246,14 @@ describe('the recap', () => {
       const { rows, totals } = await everyPage(query);
       expect(rows.length).toBeGreaterThan(2);
       expect(sheet.getRow(2).getCell(1).value).toBe('Rekap Data Parkir');
-      expect([sheet.getRow(4).getCell(1).value, sheet.getRow(4).getCell(3).value]).toEqual(['Total Data', totals.total_data]);
-      expect([sheet.getRow(5).getCell(1).value, sheet.getRow(5).getCell(3).value]).toEqual(['Total Pendapatan', totals.total_income]);
-      expect(sheet.getRow(7).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih']);
+      expect(String(sheet.getRow(3).getCell(1).value)).toMatch(/2026/);
+      expect([4, 5, 6, 7].map((n) => sheet.getRow(n).getCell(1).value)).toEqual(filterLines);
+      expect([sheet.getRow(8).getCell(1).value, sheet.getRow(8).getCell(3).value]).toEqual(['Total Data', totals.total_data]);
+      expect([sheet.getRow(9).getCell(1).value, sheet.getRow(9).getCell(3).value]).toEqual(['Total Pendapatan', totals.total_income]);
+      expect(sheet.getRow(11).values).toEqual([undefined, 'No', 'Nomor Kendaraan', 'Tipe Kendaraan', 'Lokasi', 'Masuk', 'Keluar', 'Status', 'Biaya', 'Catatan', 'Selisih']);
       const width = PARKING_RECAP_COLUMNS.length + 1;
       const expected = rows.map((row, i) => [i + 1, ...PARKING_RECAP_COLUMNS.map((c) => cellValue(c, row, recap.config.timeZone))]);
-      expect(sheetRows(sheet, 8, width)).toEqual(expected);
+      expect(sheetRows(sheet, 12, width)).toEqual(expected);
     }
   });
 

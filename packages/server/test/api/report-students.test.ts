@@ -206,8 +206,10 @@ describe('the Excel file', () => {
     expect(sheet.name).toBe('Laporan Siswa');
     expect(sheet.getCell(2, 1).value).toBe('Laporan Siswa');
     expect(sheet.getCell(3, 1).value).toBe('Periode: Maret 2026');
-    expect(sheetRows(sheet, 5, 7)[0]).toEqual(['No', ...STUDENT_REPORT_COLUMNS.map((c) => c.label)]);
-    const rows = sheetRows(sheet, 6, STUDENT_REPORT_COLUMNS.length + 1);
+    // The file's header names the filters it was made with, under the period.
+    expect([4, 5, 6].map((r) => sheet.getCell(r, 1).value)).toEqual([`Sekolah: ${w.schoolA.vcnama}`, 'Kelas: Semua', 'Kata Kunci: a']);
+    expect(sheetRows(sheet, 8, 7)[0]).toEqual(['No', ...STUDENT_REPORT_COLUMNS.map((c) => c.label)]);
+    const rows = sheetRows(sheet, 9, STUDENT_REPORT_COLUMNS.length + 1);
     expect(rows).toEqual(screen.map((row, i) => [i + 1, ...STUDENT_REPORT_COLUMNS.map((c) => cellValue(c, row, t.config.timeZone))]));
     expect(rows.map((r) => r.at(-1))).toEqual([2, 1, 0]);
   });
@@ -217,6 +219,7 @@ describe('the Excel file', () => {
     expect(res.statusCode).toBe(200);
     const [sheet] = (await openWorkbook(res.rawPayload)).worksheets;
     expect(sheet.getCell(3, 1).value).toBe('Tanggal: 02/03/2026');
-    expect(sheetRows(sheet, 6, 7)).toEqual([]);
+    expect([4, 5, 6].map((r) => sheet.getCell(r, 1).value)).toEqual(['Sekolah: Semua', 'Kelas: Semua', 'Kata Kunci: tidak-ada']);
+    expect(sheetRows(sheet, 9, 7)).toEqual([]);
   });
 });

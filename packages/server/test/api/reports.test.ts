@@ -202,22 +202,22 @@ describe('the Excel files', () => {
     const book = await openWorkbook(res.rawPayload);
     const [sheet, boardingsSheet] = book.worksheets;
     expect(sheet.name).toBe('Laporan Bus');
-    expect([1, 2, 3].map((r) => sheet.getCell(r, 1).value)).toEqual([t.config.departmentName, 'Laporan Bus', 'Periode: Maret 2026']);
-    expect(sheetRows(sheet, 5, 8)[0]).toEqual(['No', ...BUS_REPORT_COLUMNS.map((c) => c.label)]);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
-    expect(sheet.autoFilter).toBe('A5:H5');
+    expect([1, 2, 3, 4].map((r) => sheet.getCell(r, 1).value)).toEqual([t.config.departmentName, 'Laporan Bus', 'Periode: Maret 2026', 'Kata Kunci: -']);
+    expect(sheetRows(sheet, 6, 8)[0]).toEqual(['No', ...BUS_REPORT_COLUMNS.map((c) => c.label)]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 6 });
+    expect(sheet.autoFilter).toBe('A6:H6');
     expect(sheet.getColumn(4).width).toBe(BUS_REPORT_COLUMNS[2].width);
 
     const screen = await allPages<BusReportRow>('/api/v1/report/bus?rt=3&m=3&y=2026');
     expect(screen).toHaveLength(93);
-    expect(sheetRows(sheet, 6, 8)).toEqual(expectedCells(BUS_REPORT_COLUMNS, screen));
+    expect(sheetRows(sheet, 7, 8)).toEqual(expectedCells(BUS_REPORT_COLUMNS, screen));
     // Dates are dates and counts are numbers, not text.
-    expect(sheet.getCell(6, 2).value).toBeInstanceOf(Date);
-    expect(sheet.getCell(6, 2).numFmt).toBe('dd/mm/yyyy');
-    expect(typeof sheet.getCell(6, 8).value).toBe('number');
+    expect(sheet.getCell(7, 2).value).toBeInstanceOf(Date);
+    expect(sheet.getCell(7, 2).numFmt).toBe('dd/mm/yyyy');
+    expect(typeof sheet.getCell(7, 8).value).toBe('number');
 
     expect(boardingsSheet.name).toBe('Penumpang');
-    const riders = sheetRows(boardingsSheet, 6, 10);
+    const riders = sheetRows(boardingsSheet, 7, 10);
     expect(riders.map((r) => [r[1], r[5]])).toEqual([
       [new Date(`${MON}T00:00:00Z`), w.studentA.vcnama],
       [new Date(`${MON}T00:00:00Z`), w.studentA2.vcnama],
@@ -228,7 +228,7 @@ describe('the Excel files', () => {
     expect((riders[0][8] as Date).toISOString().slice(11, 16)).toBe('06:40');
     expect((riders[0][9] as Date).toISOString().slice(11, 16)).toBe('07:10');
     expect(riders[1][9]).toBeNull();
-    expect(boardingsSheet.getCell(5, 5).value).toBe(BUS_BOARDING_COLUMNS[3].label);
+    expect(boardingsSheet.getCell(6, 5).value).toBe(BUS_BOARDING_COLUMNS[3].label);
   });
 
   it('the bus file follows the keyword and a single date, as the screen does', async () => {
@@ -237,7 +237,8 @@ describe('the Excel files', () => {
     expect(res.headers['content-disposition']).toContain('laporan-bus-20260302-20260302.xlsx');
     const sheet = (await openWorkbook(res.rawPayload)).worksheets[0];
     expect(sheet.getCell(3, 1).value).toBe('Tanggal: 02/03/2026');
-    expect(sheetRows(sheet, 6, 8)).toEqual(expectedCells(BUS_REPORT_COLUMNS, await allPages<BusReportRow>(`/api/v1/report/bus?${query}`)));
+    expect(sheet.getCell(4, 1).value).toBe(`Kata Kunci: ${w.routeA.vcnama}`);
+    expect(sheetRows(sheet, 7, 8)).toEqual(expectedCells(BUS_REPORT_COLUMNS, await allPages<BusReportRow>(`/api/v1/report/bus?${query}`)));
   });
 
   it('the driver file of a day holds the screen\'s rows for that date, and the day\'s trips', async () => {
@@ -246,8 +247,8 @@ describe('the Excel files', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="laporan-sopir-20260302-20260302.xlsx"');
     const [sheet, tripsSheet] = (await openWorkbook(res.rawPayload)).worksheets;
     const screen = await allPages<DriverReportRow>(`/api/v1/report/driver?rt=1&from=${MON}`);
-    expect(sheetRows(sheet, 6, DRIVER_REPORT_COLUMNS.length + 1)).toEqual(expectedCells(DRIVER_REPORT_COLUMNS, screen));
-    expect(sheetRows(tripsSheet, 6, DRIVER_TRIPS_COLUMNS.length + 1).map((r) => [r[1], r[3], r[7]])).toEqual([
+    expect(sheetRows(sheet, 7, DRIVER_REPORT_COLUMNS.length + 1)).toEqual(expectedCells(DRIVER_REPORT_COLUMNS, screen));
+    expect(sheetRows(tripsSheet, 7, DRIVER_TRIPS_COLUMNS.length + 1).map((r) => [r[1], r[3], r[7]])).toEqual([
       [driver1.name, w.routeA.vcnama, 2],
       [driver1.name, w.routeA.vcnama, 1],
     ]);
@@ -256,7 +257,7 @@ describe('the Excel files', () => {
   it('a year stays a file of its rows; a longer period or a bad filter is refused before any file starts', async () => {
     const res = await get('/api/v1/report/bus/export?rt=2&from=2025-01-01&to=2025-12-31');
     expect(res.statusCode).toBe(200);
-    expect(sheetRows((await openWorkbook(res.rawPayload)).worksheets[0], 6, 8)).toHaveLength(365 * 3);
+    expect(sheetRows((await openWorkbook(res.rawPayload)).worksheets[0], 7, 8)).toHaveLength(365 * 3);
     for (const query of ['rt=2&from=2026-01-01&to=2027-06-01', 'rt=1', 'from=2026-03-02', `q=${'x'.repeat(101)}`]) {
       const bad = await get(`/api/v1/report/bus/export?${query}`);
       expect(bad.statusCode, query).toBe(400);

@@ -67,7 +67,7 @@ test('Data Kendaraan: a type with its tariff, a new regulation version, the hist
 
   // The form opens on the newest version; a later date adds a version that is not yet in force.
   await rowOf(page, P).getByRole('button', { name: 'Ubah' }).click();
-  await expect(field(form, 'Biaya Awal')).toHaveValue('3000');
+  await expect(field(form, 'Biaya Awal')).toHaveValue('3.000');
   await field(form, 'Dasar Peraturan').fill('Perda No. 9 Tahun 2099');
   await field(form, 'Berlaku Mulai').fill('2099-01-01');
   await field(form, 'Biaya Awal').fill('5000');

@@ -3,11 +3,12 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import ServerErrorPage from '../features/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
+import { loadLoginPage } from './loginPage';
 import { RequireConsole, RequireSession, RequireStaff } from './RequireSession';
 import { screens } from './screens';
 import { memberRoutes } from '../features/member/memberRoutes';
 
-const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const LoginPage = lazy(loadLoginPage);
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 // Card print page: signed in, but on its own without the shell, in a new tab.
 const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));

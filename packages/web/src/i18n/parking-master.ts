@@ -37,6 +37,9 @@ export const parkingMaster = {
     monthlyHelp: 'Bulan yang dikosongkan mendapat bagian rata dari sisa target tahunan.',
     monthsSum: (sum: string) => `Jumlah target bulanan: ${sum}`,
     save: 'Simpan Target',
+    saved: (year: number) => `Target tersimpan ${year}`,
+    none: 'Belum ada target.',
+    monthSaved: (month: string) => `Target ${month}`,
   },
   dashboard: {
     title: 'DASHBOARD PARKIR',

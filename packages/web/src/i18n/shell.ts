@@ -16,6 +16,7 @@ export const shell = {
     submitting: 'Memproses…',
     noResponse: 'No Server Response',
     success: (name: string) => `Logged in as ${name}`,
+    waitingOnPhone: (n: number) => `${n} data masih tersimpan di ponsel ini. Data ini akan dikirim setelah Anda masuk lagi dengan akun yang sama.`,
     heroTitle: 'Layanan transportasi yang tertata.',
     heroText: 'Data armada, rute, siswa, laporan dan pengaduan dalam satu tempat.',
     heroPoints: ['Pelacakan kendaraan secara langsung', 'Laporan bus dan sopir siap diunduh', 'Pengaduan warga ditangani cepat'],
@@ -43,9 +44,17 @@ export const shell = {
     clear: 'Hapus pencarian',
   },
   recordSearch: {
-    placeholder: 'Cari menu, siswa, pengemudi, kendaraan…',
+    /** What the box searches in each application mode. */
+    placeholder: { school: 'Cari menu, siswa, pengemudi, kendaraan…', parking: 'Cari menu, lokasi, tipe kendaraan, plat…' },
     loading: 'Mencari data…',
-    groups: { student: 'Siswa', driver: 'Pengemudi', vehicle: 'Kendaraan' },
+    groups: {
+      student: 'Siswa',
+      driver: 'Pengemudi',
+      vehicle: 'Kendaraan',
+      'parking-location': 'Lokasi Parkir',
+      'parking-vehicle-type': 'Tipe Kendaraan',
+      'parking-plate': 'Nomor Kendaraan',
+    },
   },
   notifications: {
     title: 'Notifikasi',

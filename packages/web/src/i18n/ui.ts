@@ -4,7 +4,11 @@ import { IMAGE_MSG } from '@halte/contract';
 export const ui = {
   /** The phone consoles' frame (driver, parking attendant). */
   console: {
-    signOut: 'Keluar',
+    signOut: 'Keluar Akun',
+    signOutQuestion: 'Keluar dari akun ini?',
+    signOutWaiting: (n: number) => `${n} data masih menunggu dikirim. Data ini akan dikirim setelah Anda masuk lagi dengan akun yang sama.`,
+    signOutSent: 'Semua data sudah terkirim.',
+    signOutCancel: 'Batal',
     retry: 'Coba lagi',
   },
   feedback: {

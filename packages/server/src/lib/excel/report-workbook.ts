@@ -23,12 +23,20 @@ export interface ReportTotal {
   format?: string;
 }
 
+/** A filter the file was made with, as its header names it: `Lokasi: Pasar Baru`. */
+export interface ReportFilter {
+  label: string;
+  value: string;
+}
+
 export interface ReportWorkbook {
   fileName: string;
   /** The title block: the department, the report, its period. */
   department: string;
   title: string;
   period: string;
+  /** The other filters applied (each one the export takes, 'Semua' when it narrows nothing), a line each under the period. */
+  filters?: ReportFilter[];
   /** Figures over every row, written under the title block (e.g. 'Total Pendapatan'). */
   totals?: ReportTotal[];
   /** The zone times are written in (cells hold wall-clock times: a spreadsheet knows no zones). */
@@ -38,8 +46,8 @@ export interface ReportWorkbook {
   sheets: ReportSheet<any>[];
 }
 
-/** The title block's rows (department, title, period, then the totals), a blank row, then the header: the row frozen and filtered. */
-const headerRowOf = (book: ReportWorkbook) => 3 + (book.totals?.length ?? 0) + 2;
+/** The title block's rows (department, title, period, filters, then the totals), a blank row, then the header: the row frozen and filtered. */
+const headerRowOf = (book: ReportWorkbook) => 3 + (book.filters?.length ?? 0) + (book.totals?.length ?? 0) + 2;
 /** Data rows handed to the sheet's stream at once. */
 const WRITE_ROWS = 1_000;
 
@@ -88,6 +96,7 @@ function writeTitle(ws: ExcelJS.Worksheet, book: ReportWorkbook, width: number) 
     [book.department, { bold: true, size: 12 }],
     [book.title, { bold: true, size: 14 }],
     [book.period, { italic: true }],
+    ...(book.filters ?? []).map((f): [string, Partial<ExcelJS.Font>] => [`${f.label}: ${f.value}`, { italic: true }]),
   ];
   lines.forEach(([text, font], i) => {
     const row = ws.addRow([text]);

@@ -8,6 +8,8 @@ import { fieldError } from '../../lib/http-error.js';
 import { answers } from '../../lib/responses.js';
 import { XLSX_TYPE, sendReportWorkbook } from '../../lib/excel/report-workbook.js';
 import { xlsxAnswer } from '../../lib/excel/xlsx-answer.js';
+import { ALL, keywordFilter, recordFilter } from '../../lib/excel/report-filters.js';
+import { parkingLocations, parkingVehicleTypes } from '../../db/schema/index.js';
 import { periodTitle, reportFileName } from '../../lib/report/report-days.js';
 import { parkingPage, parkingRecordsResource, parkingRows, parkingTotals, parkingWhere } from './parking-records.service.js';
 
@@ -33,7 +35,11 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
       const wrongDays = parkingDaysError(from, to);
       if (wrongDays) throw fieldError('toDate', wrongDays);
       const filter = { q: req.query.q, flagged: req.query.flagged, parking_location, vehicle_type, from, to };
-      const totals = await parkingTotals(db, filter, timeZone);
+      const [totals, location, type] = await Promise.all([
+        parkingTotals(db, filter, timeZone),
+        recordFilter(db, 'Lokasi', parking_location, parkingLocations, parkingLocations.id, parkingLocations.name),
+        recordFilter(db, 'Tipe Kendaraan', vehicle_type, parkingVehicleTypes, parkingVehicleTypes.id, parkingVehicleTypes.name),
+      ]);
       const days = { from, to, through: to };
       return sendReportWorkbook(reply, {
         department: app.ctx.config.departmentName,
@@ -41,6 +47,7 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
         timeZone,
         fileName: reportFileName(PARKING_RECAP.file, days),
         period: periodTitle({ rt: PERIOD_TYPES.range, from, to }, days),
+        filters: [location, type, keywordFilter(req.query.q), { label: 'Catatan Janggal', value: req.query.flagged ? 'Hanya yang bercatatan' : ALL }],
         totals: [
           { label: PARKING_RECAP.totalData, value: totals.count },
           { label: PARKING_RECAP.totalIncome, value: totals.income, format: '"Rp "#,##0' },

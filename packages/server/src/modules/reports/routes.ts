@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { answers } from '../../lib/responses.js';
 import { XLSX_TYPE, sendReportWorkbook } from '../../lib/excel/report-workbook.js';
 import { xlsxAnswer } from '../../lib/excel/xlsx-answer.js';
+import { keywordFilter, recordFilter } from '../../lib/excel/report-filters.js';
+import { classes, schools } from '../../db/schema/index.js';
 import { periodTitle, reportDays, reportFileName } from '../../lib/report/report-days.js';
 import { busBoardingRows, busGrid, busReportDetail, busReportPage, busReportRows } from './bus-report.service.js';
 import { registerCrud } from '../../lib/crud.js';
@@ -40,6 +42,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       ...workbook(BUS_REPORT.title),
       fileName: reportFileName(BUS_REPORT.file, days),
       period: periodTitle(req.query, days),
+      filters: [keywordFilter(req.query.q)],
       sheets: [
         { name: BUS_REPORT.title, columns: BUS_REPORT_COLUMNS, rows: busReportRows(db, grid) },
         { name: BUS_REPORT.boardingsSheet, columns: BUS_BOARDING_COLUMNS, rows: busBoardingRows(db, grid) },
@@ -64,6 +67,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       ...workbook(DRIVER_REPORT.title),
       fileName: reportFileName(DRIVER_REPORT.file, days),
       period: periodTitle(period, days),
+      filters: [keywordFilter(req.query.q)],
       sheets: [
         { name: DRIVER_REPORT.title, columns: DRIVER_REPORT_COLUMNS, rows: driverReportRows(db, grid) },
         { name: DRIVER_REPORT.tripsSheet, columns: DRIVER_TRIPS_COLUMNS, rows: driverTripRows(db, req.query.q, req.params.date) },
@@ -77,10 +81,15 @@ export default async function reportRoutes(app: FastifyInstance) {
   const students = { access: studentReportResource.access } as const;
   api.get('/report/student/export', { config: students, schema: { tags, querystring: studentReportExportQuery, response: file } }, async (req, reply) => {
     const days = reportDays(req.query, timeZone);
+    const [school, level] = await Promise.all([
+      recordFilter(db, 'Sekolah', req.query.intsekolah, schools, schools.id, schools.name),
+      recordFilter(db, 'Kelas', req.query.intkelas, classes, classes.id, classes.name),
+    ]);
     return sendReportWorkbook(reply, {
       ...workbook(STUDENT_REPORT.title),
       fileName: reportFileName(STUDENT_REPORT.file, days),
       period: periodTitle(req.query, days),
+      filters: [school, level, keywordFilter(req.query.q)],
       sheets: [{ name: STUDENT_REPORT.title, columns: STUDENT_REPORT_COLUMNS, rows: studentReportRows(db, req.query, { timeZone }) }],
     });
   });

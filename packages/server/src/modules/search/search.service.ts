@@ -3,6 +3,7 @@ import { isAppPath, screenOf, type ScreenKey, type SearchHit } from '@halte/cont
 import { drivers, menus, roleMenus, schools, students, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { likePattern, searchAny } from '../../lib/paging.js';
+import { PARKING_SCREEN_OF, parkingLocationHits, parkingPlateHits, parkingVehicleTypeHits } from './parking-hits.js';
 
 /** Hits per record type. */
 const PER_TYPE = 5;
@@ -72,10 +73,11 @@ async function vehicleHits(db: Db, q: string): Promise<SearchHit[]> {
 
 /**
  * What the navbar search box shows: the role's menus, then the records of the screens it may
- * open. `screens` are the role's screens in the running mode, so neither a menu nor a record of
- * the other mode's screens is found.
+ * open (school: students, drivers, vehicles; parking: locations, vehicle types, plates).
+ * `screens` are the role's screens in the running mode, so neither a menu nor a record of the
+ * other mode's screens is found.
  */
-export async function globalSearch(db: Db, roleId: number, screens: ReadonlySet<ScreenKey>, rawQ: string): Promise<SearchHit[]> {
+export async function globalSearch(db: Db, roleId: number, screens: ReadonlySet<ScreenKey>, rawQ: string, timeZone: string): Promise<SearchHit[]> {
   const q = rawQ.trim();
   if (!q) return [];
   const hits = await menuHits(db, roleId, screens, q);
@@ -85,6 +87,9 @@ export async function globalSearch(db: Db, roleId: number, screens: ReadonlySet<
     may(SCREEN_OF.student) ? studentHits(db, q) : [],
     may(SCREEN_OF.driver) ? driverHits(db, q) : [],
     may(SCREEN_OF.vehicle) ? vehicleHits(db, q) : [],
+    may(PARKING_SCREEN_OF['parking-location']) ? parkingLocationHits(db, q) : [],
+    may(PARKING_SCREEN_OF['parking-vehicle-type']) ? parkingVehicleTypeHits(db, q) : [],
+    may(PARKING_SCREEN_OF['parking-plate']) ? parkingPlateHits(db, q, timeZone) : [],
   ]);
   return [...hits, ...groups.flat()];
 }

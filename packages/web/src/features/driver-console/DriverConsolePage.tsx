@@ -24,7 +24,7 @@ export default function DriverConsolePage() {
   return (
     <div className="phone-console">
       <div className="phone-console__top">
-        <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.driver.vcname ?? session.vcname} nameTestId="driver-name" />
+        <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.driver.vcname ?? session.vcname} nameTestId="driver-name" waiting={state.items.length} />
         <OutboxStatus state={state} online={online} text={text.outbox} />
       </div>
       <main className="phone-console__main">

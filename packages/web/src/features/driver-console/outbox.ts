@@ -1,6 +1,6 @@
 import { DRIVER_POSITIONS_MAX, type DriverPositionsBody, type IngestResultWire, type ScanBody, type ScanResultWire } from '@halte/contract';
 import { Outbox, type OutboxStore, type Outcome } from '../../ui/outbox/outbox';
-import { localOutboxStore } from '../../ui/outbox/store';
+import { localOutboxStore, outboxKey } from '../../ui/outbox/store';
 
 type DriverPosition = DriverPositionsBody['positions'][number];
 
@@ -47,7 +47,7 @@ function nextBatch(queue: readonly QueuedItem[]): QueuedItem[] {
 }
 
 /** The driver's queue in localStorage, one key per driver. */
-export const driverOutboxStore = (userId: number): OutboxStore<QueuedItem> => localOutboxStore<QueuedItem>(`driverOutbox:${userId}`);
+export const driverOutboxStore = (userId: number): OutboxStore<QueuedItem> => localOutboxStore<QueuedItem>(outboxKey('driver', userId));
 
 /** The driver phone's queue of scans and positions (see `Outbox`): scans one by one, positions in batches per vehicle. */
 export function driverOutbox(store: OutboxStore<QueuedItem>, sender: OutboxSender, isOnline?: () => boolean): DriverOutbox {

@@ -39,7 +39,7 @@ export default function JukirConsolePage() {
   return (
     <div className="phone-console jukir-console">
       <div className="phone-console__top">
-        <ConsoleHeader icon="p-circle-fill" title={text.title} name={me.data?.attendant.vcname ?? session.vcname} nameTestId="jukir-name" />
+        <ConsoleHeader icon="p-circle-fill" title={text.title} name={me.data?.attendant.vcname ?? session.vcname} nameTestId="jukir-name" waiting={attendant.state.items.length} />
         <OutboxStatus state={attendant.state} online={attendant.online} text={text.outbox} />
       </div>
       <main className="phone-console__main">

@@ -8,6 +8,7 @@ import { setSession, useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { useAppConfig } from '../../shell/appConfig';
 import { homeOf } from '../../app/home';
+import { waitingOnPhone } from '../../ui/outbox/store';
 
 const text = shell.login;
 
@@ -15,6 +16,8 @@ const text = shell.login;
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  // A phone console signed out of with entries still queued: they wait for that user's next sign-in.
+  const [waiting] = useState(() => waitingOnPhone());
   const config = useAppConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -76,6 +79,12 @@ export default function LoginPage() {
           </div>
           <h1 className="login-card__title">{text.title}</h1>
           <p className="login-card__subtitle">{text.subtitle}</p>
+          {waiting > 0 && (
+            <Alert variant="warning" className="d-flex align-items-center gap-2 py-2" data-testid="login-waiting">
+              <i className="bi bi-cloud-arrow-up" aria-hidden="true" />
+              <span>{text.waitingOnPhone(waiting)}</span>
+            </Alert>
+          )}
           {error && (
             <Alert variant="danger" className="d-flex align-items-center gap-2 py-2" role="alert">
               <i className="bi bi-exclamation-circle" aria-hidden="true" />

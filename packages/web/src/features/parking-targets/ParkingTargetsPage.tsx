@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, ButtonGroup, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, ButtonGroup, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { MONTH_NAMES, rupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
 import { api, ApiError } from '../../api/client';
 import { useSave } from '../../api/queries';
 import { useServiceDay } from '../../ui/time/serviceDay';
 import { parkingMaster } from '../../i18n/parking-master';
+import { RupiahInput } from '../../ui/form/RupiahInput';
 
 const t = parkingMaster.targets;
 const ENDPOINT = '/parking/targets';
 
-type Draft = { yearly: string; months: string[] };
-const draftOf = (w: ParkingTargetWire): Draft => ({ yearly: w.dectarget ? String(w.dectarget) : '', months: w.months.map((m) => (m === null ? '' : String(m))) });
-const amountOf = (v: string) => (v.trim() === '' ? null : v.trim());
+type Draft = { yearly: number | null; months: (number | null)[] };
+const draftOf = (w: ParkingTargetWire): Draft => ({ yearly: w.dectarget || null, months: w.months });
 
 /** /master/target-parkir: the revenue target of a year and, optionally, of its months. */
 export default function ParkingTargetsPage() {
@@ -42,7 +42,10 @@ export default function ParkingTargetsPage() {
             </ButtonGroup>
           </div>
           {target.data && year !== undefined ? (
-            <TargetForm key={`${year}-${JSON.stringify(target.data)}`} year={year} target={target.data} />
+            <>
+              <SavedTargets year={year} target={target.data} />
+              <TargetForm key={`${year}-${JSON.stringify(target.data)}`} year={year} target={target.data} />
+            </>
           ) : (
             <Spinner animation="border" size="sm" role="status" />
           )}
@@ -52,17 +55,31 @@ export default function ParkingTargetsPage() {
   );
 }
 
+/** What the server holds for the year: the yearly target and each month's own, in rupiah. */
+function SavedTargets({ year, target }: { year: number; target: ParkingTargetWire }) {
+  const months = MONTH_NAMES.map((name, i) => ({ name, amount: target.months[i] })).filter((m) => m.amount !== null);
+  return (
+    <section className="mb-4" aria-label={t.saved(year)}>
+      <h2 className="h6 mb-2">{t.saved(year)}</h2>
+      <ul className="list-unstyled mb-0 small" data-testid="target-saved">
+        <li><span className="text-body-secondary">{t.yearly}: </span><span className="fw-semibold" data-testid="target-saved-yearly">{target.dectarget ? rupiah(target.dectarget) : t.none}</span></li>
+        {months.map((m) => <li key={m.name}><span className="text-body-secondary">{t.monthSaved(m.name)}: </span>{rupiah(m.amount!)}</li>)}
+      </ul>
+    </section>
+  );
+}
+
 function TargetForm({ year, target }: { year: number; target: ParkingTargetWire }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(target));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSave<unknown>(ENDPOINT);
-  const monthsSum = draft.months.reduce((s, m) => s + (Number(m) || 0), 0);
+  const monthsSum = draft.months.reduce<number>((s, m) => s + (m ?? 0), 0);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setErrors({});
     try {
-      const months = draft.months.map(amountOf);
-      await save.mutateAsync({ id: year, body: { dectarget: amountOf(draft.yearly) ?? '', months: months.some((m) => m !== null) ? months : undefined } });
+      const { yearly, months } = draft;
+      await save.mutateAsync({ id: year, body: { dectarget: yearly ?? '', months: months.some((m) => m !== null) ? months : undefined } });
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
     }
@@ -72,11 +89,7 @@ function TargetForm({ year, target }: { year: number; target: ParkingTargetWire 
       <fieldset disabled={save.isPending}>
         <Form.Group className="mb-3" controlId="target-yearly" style={{ maxWidth: '24rem' }}>
           <Form.Label className="fw-medium">{t.yearly} <span className="text-danger">*</span></Form.Label>
-          <InputGroup hasValidation>
-            <InputGroup.Text>Rp</InputGroup.Text>
-            <Form.Control inputMode="numeric" value={draft.yearly} isInvalid={!!errors.dectarget} onChange={(e) => setDraft({ ...draft, yearly: e.target.value })} />
-            <Form.Control.Feedback type="invalid">{errors.dectarget}</Form.Control.Feedback>
-          </InputGroup>
+          <RupiahInput value={draft.yearly} isInvalid={!!errors.dectarget} feedback={errors.dectarget} onChange={(yearly) => setDraft({ ...draft, yearly })} />
         </Form.Group>
         <h2 className="h6 mb-1">{t.monthly}</h2>
         <p className="text-body-secondary small mb-2">{t.monthlyHelp}</p>
@@ -85,14 +98,13 @@ function TargetForm({ year, target }: { year: number; target: ParkingTargetWire 
             <Col key={name} xs={6} md={4} xl={2}>
               <Form.Group controlId={`target-month-${i + 1}`}>
                 <Form.Label className="small mb-1">{name}</Form.Label>
-                <Form.Control
+                <RupiahInput
                   size="sm"
-                  inputMode="numeric"
                   value={draft.months[i]}
                   isInvalid={!!errors[`months.${i}`]}
-                  onChange={(e) => setDraft({ ...draft, months: draft.months.map((m, j) => (j === i ? e.target.value : m)) })}
+                  feedback={errors[`months.${i}`]}
+                  onChange={(amount) => setDraft({ ...draft, months: draft.months.map((m, j) => (j === i ? amount : m)) })}
                 />
-                <Form.Control.Feedback type="invalid">{errors[`months.${i}`]}</Form.Control.Feedback>
               </Form.Group>
             </Col>
           ))}

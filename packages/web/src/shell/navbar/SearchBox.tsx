@@ -2,13 +2,21 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { shell } from '../../i18n/shell';
+import { useAppConfig } from '../appConfig';
 import { flattenMenus, iconClass, useNavigation, type MenuLink } from '../navigation';
 import { useRecordSearch, type RecordHit } from './useRecordSearch';
 
 const text = shell.search;
 const records = shell.recordSearch;
 const MAX_RESULTS = 12;
-const RECORD_ICONS: Record<RecordHit['type'], string> = { student: 'bi bi-person-badge', driver: 'bi bi-person-vcard', vehicle: 'bi bi-bus-front' };
+const RECORD_ICONS: Record<RecordHit['type'], string> = {
+  student: 'bi bi-person-badge',
+  driver: 'bi bi-person-vcard',
+  vehicle: 'bi bi-bus-front',
+  'parking-location': 'bi bi-pin-map',
+  'parking-vehicle-type': 'bi bi-car-front',
+  'parking-plate': 'bi bi-receipt',
+};
 
 /** Words of the query must all appear in the menu's name or its group names. */
 export function searchMenus(links: MenuLink[], query: string): MenuLink[] {
@@ -38,10 +46,12 @@ function groupsOf(results: Result[]) {
 const recordResult = (h: RecordHit): Result => ({ key: `${h.type}-${h.url}`, group: records.groups[h.type], icon: RECORD_ICONS[h.type], label: h.label, sublabel: h.sublabel, url: h.url });
 
 /**
- * The navbar search over the signed-in user's menus and the students, drivers and vehicles of
- * their screens; 'No Result Found.' when nothing matches. Arrow keys move, Enter opens.
+ * The navbar search over the signed-in user's menus and the records of their screens (school:
+ * students, drivers, vehicles; parking: locations, vehicle types, plates); 'No Result Found.'
+ * when nothing matches. Arrow keys move, Enter opens.
  */
 export function SearchBox() {
+  const mode = useAppConfig()?.app_type;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -80,7 +90,7 @@ export function SearchBox() {
         ref={inputRef}
         type="search"
         className="form-control search-box__input"
-        placeholder={records.placeholder}
+        placeholder={mode ? records.placeholder[mode] : text.placeholder}
         aria-label={text.label}
         role="combobox"
         aria-expanded={showList}
@@ -107,9 +117,10 @@ export function SearchBox() {
       {showList && (
         <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.label} aria-busy={found.loading}>
           {results.length === 0 && !found.loading && <p className="search-box__empty">{text.empty}</p>}
-          {groupsOf(results).map(({ group, items }) => (
-            <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
-              <h6 className="dropdown-header" role="presentation" id={`${listId}-${group}`}>{group}</h6>
+          {/* Headings by place, not by name: an id holds no space ('Lokasi Parkir'). */}
+          {groupsOf(results).map(({ group, items }, g) => (
+            <div key={group} role="group" aria-labelledby={`${listId}-group-${g}`}>
+              <h6 className="dropdown-header" role="presentation" id={`${listId}-group-${g}`}>{group}</h6>
               {items.map(({ result: r, index: i }) => (
                 <button
                   key={r.key}

@@ -10,7 +10,7 @@ const DELAY_MS = 250;
 export type RecordHit = SearchHit & { type: Exclude<SearchHit['type'], 'menu'> };
 
 /**
- * Students, drivers and vehicles matching what the user types in the navbar search, from
+ * Records (students, drivers, vehicles; parking locations, types, plates) matching what the user types in the navbar search, from
  * `GET /search?q` once typing pauses. Menus are matched in the browser, so the server's menu
  * hits are left out; the server only answers records of screens the role may open.
  */

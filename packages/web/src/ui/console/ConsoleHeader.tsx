@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { api } from '../../api/client';
 import { clearSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { ui } from '../../i18n/ui';
+import { ConfirmDialog } from '../ConfirmDialog';
 import './phone-console.scss';
 
 interface Props {
@@ -14,15 +16,21 @@ interface Props {
   name: string;
   /** The test id of the name, as the console's tests find it. */
   nameTestId: string;
+  /** How many entries of the console's outbox still wait to be sent. */
+  waiting: number;
 }
 
-/** A phone console's own bar: the app and console, the user's name, sign-out. */
-export function ConsoleHeader({ icon, title, name, nameTestId }: Props) {
+/** A phone console's own bar: the app and console, the user's name, sign-out (asked first: entries may still wait). */
+export function ConsoleHeader({ icon, title, name, nameTestId, waiting }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   const signOut = async () => {
-    // The session ends here whatever the server answers (or if it cannot be reached).
+    setLeaving(true);
+    // The session ends here whatever the server answers (or if it cannot be reached). The outbox
+    // stays on the phone under the user's id, and is sent after that user's next sign-in.
     await api.post('/users/signout', undefined, { quiet: true, toast: false }).catch(() => undefined);
     clearSession();
     client.clear();
@@ -36,10 +44,22 @@ export function ConsoleHeader({ icon, title, name, nameTestId }: Props) {
         <div className="phone-header__app">{shell.app.name} · {title}</div>
         <div className="phone-header__name" data-testid={nameTestId}>{name}</div>
       </div>
-      <Button variant="outline-light" className="phone-touch" onClick={() => void signOut()}>
+      <Button variant="outline-light" className="phone-touch" onClick={() => setAsking(true)}>
         <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
         {ui.console.signOut}
       </Button>
+      <ConfirmDialog
+        show={asking}
+        question={ui.console.signOutQuestion}
+        subject={waiting > 0 ? ui.console.signOutWaiting(waiting) : ui.console.signOutSent}
+        variant={waiting > 0 ? 'warning' : 'primary'}
+        icon="bi-box-arrow-right"
+        yesLabel={ui.console.signOut}
+        noLabel={ui.console.signOutCancel}
+        busy={leaving}
+        onYes={() => void signOut()}
+        onNo={() => setAsking(false)}
+      />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxesField } from './CheckboxesField';
 import { RepeatField } from './RepeatField';
+import { RupiahField } from './RupiahField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 import { resolveMode, type FieldDef, type FieldProps, type FormMode, type Values } from './types';
@@ -16,6 +17,7 @@ const builtIn: Record<Exclude<FieldDef['type'], 'custom'>, ComponentType<FieldPr
   tel: TextField,
   number: TextField,
   textarea: TextField,
+  rupiah: RupiahField,
   select: SelectField,
   checkbox: CheckboxField,
   checkboxes: CheckboxesField,

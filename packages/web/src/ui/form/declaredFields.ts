@@ -8,6 +8,7 @@ import {
   type CustomFieldDef,
   type FieldDef,
   type RepeatFieldDef,
+  type RupiahFieldDef,
   type SelectFieldDef,
   type TextFieldDef,
   type Values,
@@ -19,7 +20,7 @@ type FromSchema = 'name' | 'label' | 'required' | 'maxLength' | 'resets';
 type TextDecl = Omit<TextFieldDef, FromSchema>;
 /** Choices default to the labels the contract gives the field's codes. */
 type SelectDecl = Omit<SelectFieldDef, FromSchema | 'choices'> & { choices?: ChoicesSource };
-type PlainDecl = TextDecl | SelectDecl | Omit<CheckboxFieldDef, FromSchema> | Omit<CheckboxesFieldDef, FromSchema> | Omit<CustomFieldDef, FromSchema>;
+type PlainDecl = TextDecl | Omit<RupiahFieldDef, FromSchema> | SelectDecl | Omit<CheckboxFieldDef, FromSchema> | Omit<CheckboxesFieldDef, FromSchema> | Omit<CustomFieldDef, FromSchema>;
 /** A list's items are declared against the list's item schema; a new item holds its defaults. */
 type RepeatDecl<Item> = Omit<RepeatFieldDef, FromSchema | 'item' | 'blank'> & {
   item: (TextDecl & { name: keyof Item & string })[];

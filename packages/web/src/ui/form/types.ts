@@ -59,6 +59,11 @@ export interface TextFieldDef extends BaseField {
   autoComplete?: string;
 }
 
+/** Whole rupiah, typed with thousand separators (`2.061.000.000`); the value is a number, '' when empty. */
+export interface RupiahFieldDef extends BaseField {
+  type: 'rupiah';
+}
+
 export interface SelectFieldDef extends BaseField {
   type: 'select';
   choices: ChoicesSource;
@@ -106,7 +111,7 @@ export interface RepeatFieldDef extends BaseField {
   empty?: string;
 }
 
-export type FieldDef = TextFieldDef | SelectFieldDef | CheckboxFieldDef | CheckboxesFieldDef | RepeatFieldDef | CustomFieldDef;
+export type FieldDef = TextFieldDef | RupiahFieldDef | SelectFieldDef | CheckboxFieldDef | CheckboxesFieldDef | RepeatFieldDef | CustomFieldDef;
 
 export interface FieldProps<F extends FieldDef = FieldDef> {
   field: F;

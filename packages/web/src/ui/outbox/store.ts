@@ -28,6 +28,21 @@ export function localOutboxStore<I extends OutboxItem>(key: string, storage: Sto
   };
 }
 
+/** A console's queue key in localStorage: one per console and user (`jukirOutbox:12`). */
+export const outboxKey = (console: 'driver' | 'jukir', userId: number) => `${console}Outbox:${userId}`;
+
+const OUTBOX_KEY = /^(driver|jukir)Outbox:\d+$/;
+
+/** How many items wait on this phone in every console's queue, whoever made them (signed out, they wait for that user). */
+export function waitingOnPhone(storage: Storage = localStorage): number {
+  let waiting = 0;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && OUTBOX_KEY.test(key)) waiting += localOutboxStore(key, storage).read().length;
+  }
+  return waiting;
+}
+
 /** A client id for an item: random, made on the phone (works without HTTPS too). */
 export function newClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
