@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationApproveForm, type RegistrationWire } from '@halte/contract';
 import { StaticModal } from '../../ui/StaticModal';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 import { declaredFields } from '../../ui/form/declaredFields';
 import { FormFields } from '../../ui/form/FormFields';
 import type { Values } from '../../ui/form/types';
@@ -57,13 +58,7 @@ export function ApproveDialog({ registration, onClose }: { registration: Registr
             </fieldset>
             <Form.Text>{t.routeHint}</Form.Text>
           </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose} disabled={approve.isPending}>{ui.form.cancel}</Button>
-            <Button type="submit" variant="success" disabled={approve.isPending} className="px-4">
-              {approve.isPending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-              {t.approve}
-            </Button>
-          </Modal.Footer>
+          <SubmitFooter busy={approve.isPending} onCancel={onClose} label={t.approve} variant="success" />
         </Form>
       </FormProvider>
     </StaticModal>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { fieldMeta, registrationRejectBody, type RegistrationWire } from '@halte/contract';
 import { ApiError } from '../../api/client';
 import { registrations } from '../../i18n/registrations';
 import { ui } from '../../i18n/ui';
 import { useDecision } from './useDecision';
 import { StaticModal } from '../../ui/StaticModal';
+import { SubmitFooter } from '../../ui/SubmitFooter';
 
 const t = registrations;
 const reasonMeta = fieldMeta(registrationRejectBody, 'vcreason');
@@ -63,13 +64,7 @@ export function RejectDialog({ registration, onClose }: { registration: Registra
             <Form.Text>{t.rejectHint}</Form.Text>
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={reject.isPending}>{ui.form.cancel}</Button>
-          <Button type="submit" variant="danger" disabled={reject.isPending} className="px-4">
-            {reject.isPending && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            {t.reject}
-          </Button>
-        </Modal.Footer>
+        <SubmitFooter busy={reject.isPending} onCancel={onClose} label={t.reject} variant="danger" />
       </Form>
     </StaticModal>
   );
