@@ -39,6 +39,7 @@ export const tracking = {
   },
   speed: (kmh: number | null) => (kmh === null ? '-' : `${Math.round(kmh)} km/jam`),
   marker: (plate: string, state: string) => `${plate} (${state})`,
+  cluster: (n: number) => `${n} kendaraan — perbesar`,
   /** '3 menit lalu': how long ago, as a dispatcher reads it. */
   ago: (ms: number) => {
     const seconds = Math.max(0, Math.floor(ms / 1000));

@@ -5,14 +5,19 @@ import type { LatLngTuple } from 'leaflet';
 import { vehicleStateOf, type RouteWire, type VehicleState } from '@halte/contract';
 import { useRecord } from '../../api/queries';
 import { MapView } from '../../ui/map/MapView';
+import { ClusterLayer } from '../../ui/map/ClusterLayer';
+import { VEHICLE_FOOTPRINT } from '../../ui/map/leafletIcons';
 import { tracking as t } from '../../i18n/tracking';
 import { useNow } from '../../ui/useNow';
 import { useTrail } from './useTrail';
 import { useVehicleLocations, type LiveState } from './useVehicleLocations';
-import { VehicleMarker, hasPosition, toneOf } from './VehicleMarker';
+import { VehicleMarker, hasPosition, toneOf, type Located } from './VehicleMarker';
 import { VehicleTable } from './VehicleTable';
 
 const STATES: VehicleState[] = [1, 2, 3];
+const positionOf = (v: Located): LatLngTuple => [v.declattitude, v.declongitude];
+const keyOf = (v: Located) => v.intid;
+const plateOf = (v: Located) => v.vcnopol;
 
 /** Counts per state, and whether positions arrive live. */
 function Legend({ counts, live }: { counts: Record<VehicleState, number>; live: LiveState }) {
@@ -34,7 +39,8 @@ function Legend({ counts, live }: { counts: Record<VehicleState, number>; live: 
 }
 
 /**
- * The live map: a marker per vehicle in its state's colour, gliding as positions arrive; with
+ * The live map: a marker per vehicle in its state's colour, gliding as positions arrive, and
+ * vehicles too close to tell apart clustered with their count; with
  * one vehicle chosen, its route line and its trail of the last 30 minutes. Below it, every
  * vehicle in a table, those that never reported included.
  */
@@ -57,7 +63,7 @@ export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onS
   );
   // Zoom to the fleet (or the chosen vehicle and its route) once it is known, not at every move.
   const bounds = useMemo(
-    () => [...located.map((v): LatLngTuple => [v.declattitude!, v.declongitude!]), ...(routeLine ?? [])],
+    () => [...located.map(positionOf), ...(routeLine ?? [])],
     [located, routeLine],
   );
   const fitKey = `${vehicleId ?? 'all'}:${vehicles ? located.length > 0 : 'loading'}:${routeLine ? 'route' : ''}`;
@@ -68,9 +74,15 @@ export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onS
       {isError && <Alert variant="warning" className="mb-0">{t.loadFailed}</Alert>}
       <MapView line={routeLine} fitBounds={bounds} fitKey={fitKey} height="min(68vh, 640px)" className="tracking-map">
         {trail.length > 1 && <Polyline positions={trail} pathOptions={{ color: '#e8590c', weight: 5, opacity: 0.85 }} />}
-        {located.map((v) => (
-          <VehicleMarker key={v.intid} vehicle={v} now={now} selected={v.intid === vehicleId} />
-        ))}
+        <ClusterLayer
+          items={located}
+          positionOf={positionOf}
+          keyOf={keyOf}
+          nameOf={plateOf}
+          render={(v) => <VehicleMarker vehicle={v} now={now} selected={v.intid === vehicleId} />}
+          clusterLabel={t.cluster}
+          footprint={VEHICLE_FOOTPRINT}
+        />
       </MapView>
       {vehicles && <VehicleTable vehicles={vehicles} now={now} selectedId={vehicleId} onSelect={onSelect} />}
     </div>

@@ -5,6 +5,7 @@ import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvent
 import L, { type LatLngTuple } from 'leaflet';
 import { useAppConfig } from '../../shell/appConfig';
 import { numberedIcon } from './leafletIcons';
+import { SettleZoomOnRemoval } from './SettleZoomOnRemoval';
 import { ui } from '../../i18n/ui';
 
 /** The product's map: centred on Tuban, zoom 14, no scroll-wheel zoom. */
@@ -98,6 +99,7 @@ export function MapView({ points = [], line, children, height = 400, fit = true,
         })}
         {onMapClick && <ClickTo onClick={onMapClick} />}
         {children}
+        <SettleZoomOnRemoval />
         {fit && <FitTo bounds={fitBounds ?? [...stops, ...(line ?? [])]} fitKey={fitKey} />}
       </MapContainer>
     </div>

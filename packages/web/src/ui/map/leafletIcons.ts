@@ -39,6 +39,25 @@ export const vehicleIcon = (label: string, tone: VehicleTone, heading: number | 
     popupAnchor: [0, -16],
   });
 
+/**
+ * What a vehicle marker covers around its point: the badge, the heading arrow and the plate
+ * underneath (at most 100 px wide, see map.scss). Two vehicles closer than this cluster.
+ */
+export const VEHICLE_FOOTPRINT = { width: 100, height: 64 } as const;
+
+/**
+ * Vehicles too close to draw apart: a round badge with their count, itself a button (Enter and
+ * Space press it, as a click does) named for what it does.
+ */
+export const clusterIcon = (count: number, label: string) =>
+  L.divIcon({
+    className: 'map-cluster-icon',
+    html: `<button type="button" class="map-cluster-icon__button" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}">${count}</button>`,
+    iconSize: [40, 40],
+    iconAnchor: [20, 20],
+    popupAnchor: [0, -20],
+  });
+
 /** The start or the end of a day's path. */
 export const endpointIcon = (kind: 'start' | 'end') =>
   L.divIcon({ className: `map-endpoint-icon map-endpoint-icon--${kind}`, html: '<span></span>', iconSize: [14, 14], iconAnchor: [7, 7] });
