@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PARKING_BASE_URL, SUPPORT } from './env';
+import { BASE_URL, PARKING_BASE_URL, SUPPORT } from './env';
 import { adminSession, api, unique, useSession, userWithMenus } from './helpers';
 import { memberSession } from './api-records';
 
@@ -120,7 +120,7 @@ async function expectImagesLoaded(page: Page) {
 }
 
 for (const mode of [
-  { name: 'school', baseURL: undefined, roles: SCHOOL_ROLES, paths: ['admin', 'operator', 'sopir', 'warga'] },
+  { name: 'school', baseURL: BASE_URL, roles: SCHOOL_ROLES, paths: ['admin', 'operator', 'sopir', 'warga'] },
   { name: 'parking', baseURL: PARKING_BASE_URL, roles: PARKING_ROLES, paths: ['admin', 'operator', 'jukir'] },
 ]) {
   test(`the guide of the ${mode.name} mode opens without signing in: its roles, each page's steps and screenshots`, async ({ browser }) => {
