@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { ADMIN, BASE_URL, E2E_PORT, PARKING_BASE_URL, PARKING_PORT } from './e2e/env';
+import { ADMIN, BASE_URL, E2E_PORT, PARKING_BASE_URL, PARKING_PORT, SUPPORT } from './e2e/env';
 
 // One folder per run, set once and inherited by the workers: a fresh embedded database, and a
 // private copy of the built app (another build of dist/ during the run must not change it).
@@ -41,6 +41,9 @@ function serverOf(appType: 'school' | 'parking', port: number, baseUrl: string) 
       MEMBER_PHOTOS_PER_ADDRESS: '10000',
       // Every answer is checked against its documented schema; one that is not fails as a 500.
       CHECK_RESPONSES: '1',
+      // The help card's contact links (e2e/guide.spec.ts).
+      SUPPORT_PHONE: SUPPORT.phone,
+      SUPPORT_EMAIL: SUPPORT.email,
     },
   };
 }

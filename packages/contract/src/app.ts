@@ -12,6 +12,8 @@ export const appConfigWire = z
     /** The zone service dates and report times are read in (`TZ`). */
     time_zone: z.string(),
     version: z.string(),
+    /** The department's help desk (`SUPPORT_PHONE`, `SUPPORT_EMAIL`); null when not configured. */
+    support: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
     map: z.object({ center: z.tuple([z.number(), z.number()]), zoom: z.number(), tile_url: z.string(), tile_attribution: z.string() }),
   })
   .meta({ id: 'AppConfig' });

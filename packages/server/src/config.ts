@@ -15,6 +15,8 @@ const env = z.object({
   TZ: z.string().default('Asia/Jakarta'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD minimal 8 karakter').optional(),
   DEPARTMENT_NAME: z.string().default('Dinas Perhubungan Kabupaten Tuban'),
+  SUPPORT_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,28}$/, 'SUPPORT_PHONE: nomor telepon, mis. +62 356 321000').optional(),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL: alamat e-mail, mis. halte@dishub.example').optional(),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   ORS_API_KEY: z.string().optional(),
   ORS_URL: z.string().default('https://api.openrouteservice.org'),
@@ -72,6 +74,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     timeZone: e.TZ,
     adminPassword: e.ADMIN_PASSWORD,
     departmentName: e.DEPARTMENT_NAME,
+    /** The help desk the sidebar's help card links to; unset, the card names whom to ask instead. */
+    support: { phone: e.SUPPORT_PHONE ?? null, email: e.SUPPORT_EMAIL ?? null },
     sessionHours: e.SESSION_HOURS,
     /** Road lines: openrouteservice when a key is set, else OSRM when a URL is, else straight segments. */
     directions: { orsApiKey: e.ORS_API_KEY, orsUrl: e.ORS_URL, osrmUrl: e.OSRM_URL, timeoutMs: e.DIRECTIONS_TIMEOUT_MS },

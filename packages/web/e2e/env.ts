@@ -7,3 +7,5 @@ export const PARKING_PORT = E2E_PORT + 1000;
 export const PARKING_BASE_URL = `http://127.0.0.1:${PARKING_PORT}`;
 /** A spec's own extra server (one with a fake routing provider), clear of the two above. */
 export const EXTRA_SERVER_PORT = E2E_PORT + 2000;
+/** The department's help desk the servers are configured with. */
+export const SUPPORT = { phone: '+62356321000', email: 'bantuan@dishub.example' } as const;

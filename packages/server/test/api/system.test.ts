@@ -18,10 +18,20 @@ describe('GET /config', () => {
       department_name: 'Dinas Perhubungan Kabupaten Uji',
       time_zone: t.config.timeZone,
       version: VERSION,
+      support: { phone: null, email: null },
       map: { center: [-6.8837, 112.0452], zoom: 14, tile_url: 'https://tiles.example/{z}/{x}/{y}.png', tile_attribution: expect.stringContaining('OpenStreetMap') },
     });
     // A bad token does not matter on a public call.
     expect((await t.call('GET', '/api/v1/config', { token: 'x'.repeat(43) })).statusCode).toBe(200);
+  });
+
+  it('gives the help desk from SUPPORT_PHONE and SUPPORT_EMAIL', async () => {
+    const p = await startTestApp({ SUPPORT_PHONE: '+62 356 321000', SUPPORT_EMAIL: 'halte@dishub.example' });
+    try {
+      expect((await p.call('GET', '/api/v1/config')).json()).toMatchObject({ support: { phone: '+62 356 321000', email: 'halte@dishub.example' } });
+    } finally {
+      await p.close();
+    }
   });
 
   it('names the parking application in parking mode', async () => {

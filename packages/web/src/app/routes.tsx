@@ -16,6 +16,9 @@ const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'))
 const DriverConsolePage = lazy(() => import('../features/driver-console/DriverConsolePage'));
 // The parking attendant's phone console: signed in as a JUKIR, outside the staff shell.
 const JukirConsolePage = lazy(() => import('../features/jukir-console/JukirConsolePage'));
+// The user guide: public, for every role, signed in or not.
+const GuideIndexPage = lazy(() => import('../features/guide/GuideIndexPage'));
+const GuideRolePage = lazy(() => import('../features/guide/GuideRolePage'));
 
 function Root() {
   return (
@@ -38,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/errors/404', element: <NotFoundPage /> },
       { path: '/errors/500', element: <ServerErrorPage /> },
+      { path: '/panduan', element: <GuideIndexPage /> },
+      { path: '/panduan/:role', element: <GuideRolePage /> },
       // Parents sign in on their own page, with their own session.
       memberRoutes,
       {

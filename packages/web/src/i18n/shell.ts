@@ -76,8 +76,10 @@ export const shell = {
   },
   sidebar: {
     cardTitle: 'Butuh bantuan?',
-    cardText: 'Panduan penggunaan dan kontak dukungan teknis tersedia untuk semua petugas.',
-    cardAction: 'Hubungi admin',
+    guide: 'Panduan Pengguna',
+    call: (phone: string) => `Telepon dukungan ${phone}`,
+    mail: (email: string) => `Email dukungan ${email}`,
+    noContact: 'Untuk bantuan lain, tanyakan kepada administrator aplikasi di kantor Dinas Anda.',
     dismiss: 'Tutup kartu',
     empty: 'Belum ada menu untuk peran Anda.',
   },

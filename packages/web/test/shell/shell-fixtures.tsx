@@ -64,7 +64,7 @@ export const NAV_TREE: NavItem[] = [
 ];
 
 export const shellReplies = (tree: NavItem[] = NAV_TREE): Replies => ({
-  'GET /config': { body: { app_type: 'school', app_name: 'Halte', department_name: 'Dinas Perhubungan Kabupaten Uji', version: '1.2.3', map: {}, time_zone: 'Asia/Jakarta' } },
+  'GET /config': { body: { app_type: 'school', app_name: 'Halte', department_name: 'Dinas Perhubungan Kabupaten Uji', version: '1.2.3', map: {}, time_zone: 'Asia/Jakarta', support: { phone: null, email: null } } },
   'GET /apps/navigation': { body: { data: tree, role: { code: 'ADMIN', name: 'Administrator' } } },
   'GET /notifications': { body: { data: [], unread: 0 } },
 });

@@ -99,6 +99,14 @@ describe('sidebar frame', () => {
     expect(screen.queryByTestId('sidebar-card')).toBeNull();
   });
 
+  it('says whom to ask, with no dead link, when no help desk is configured', async () => {
+    localStorage.removeItem('halteSidebarCardDismissed');
+    inRouter(<Sidebar mobileOpen={false} onCloseMobile={() => {}} />);
+    const card = await screen.findByTestId('sidebar-card');
+    expect(await within(card).findByText(/tanyakan kepada administrator aplikasi/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/panduan/admin']);
+  });
+
   it("says 'Belum ada menu' for a role without menus", async () => {
     mockServer(shellReplies([]));
     inRouter(<Sidebar mobileOpen={false} onCloseMobile={() => {}} />);

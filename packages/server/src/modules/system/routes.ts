@@ -14,6 +14,7 @@ export function appConfig(app: FastifyInstance): AppConfig {
     department_name: c.departmentName,
     time_zone: c.timeZone,
     version: app.ctx.version,
+    support: c.support,
     map: {
       center: [-6.8837, 112.0452],
       zoom: 14,

@@ -78,8 +78,9 @@ export function Sidebar({ mobileOpen, onCloseMobile, mobileOnly = false }: Props
             ) : (
               <p className="sidebar__empty">{shell.sidebar.empty}</p>
             )}
+            {/* In the menu's scroll flow, after it: the card never takes room from the menu. */}
+            <SidebarCard />
           </nav>
-          <SidebarCard />
         </div>
       </aside>
       {mobileOpen && <div className="sidebar-backdrop" onClick={onCloseMobile} aria-hidden="true" />}
