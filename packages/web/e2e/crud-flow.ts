@@ -11,10 +11,13 @@ export const listRows = (page: Page) => page.locator('.list-page tbody tr');
  * bounce), then closes with its own `Tutup` button.
  */
 export async function staysOpenUntilClosed(page: Page) {
+  // Shown in full first: a dialog still fading in has no keyboard handler yet.
+  await expect(page.locator('.modal.show')).toHaveCount(1);
   for (const slip of [() => page.keyboard.press('Escape'), () => page.mouse.click(8, 8)]) {
     await slip();
-    await expect(page.locator('.modal.modal-static')).toHaveCount(1);
-    await expect(page.locator('.modal.modal-static')).toHaveCount(0);
+    // A dialog that closes loses `show` at once; one that stays keeps it past its fade (300 ms).
+    await page.waitForTimeout(500);
+    await expect(page.locator('.modal.show')).toHaveCount(1);
     await expect(dialog(page)).toBeVisible();
   }
   await dialog(page).locator('.modal-footer').getByRole('button', { name: 'Tutup' }).click();

@@ -46,8 +46,9 @@ test('Laporan Siswa: this month by default, school and class filters and the per
   expect(download.suggestedFilename()).toMatch(new RegExp(`^laporan-siswa-${year}${month}01-${year}${month}\\d{2}\\.xlsx$`));
   const sheet = (await openDownload((await download.path())!)).worksheets[0];
   expect(sheet.getCell(2, 1).value).toBe('Laporan Siswa');
-  expect(sheet.rowCount).toBe(5 + 2);
-  expect(fileTexts(sheet, 6, 2, 7)).toEqual(screen);
+  expect([4, 5, 6].map((r) => sheet.getCell(r, 1).value)).toEqual([`Sekolah: ${day.school.name}`, 'Kelas: Kelas 1', 'Kata Kunci: -']);
+  expect(sheet.rowCount).toBe(8 + 2);
+  expect(fileTexts(sheet, 9, 2, 7)).toEqual(screen);
 
   // One date: the day of the ride, then the day before it (no ride).
   await periodKind(page).selectOption('1');

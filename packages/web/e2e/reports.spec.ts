@@ -69,9 +69,10 @@ test('Laporan Bus: today by default, each period type in the address, the studen
   const book = await openDownload((await download.path())!);
   const [sheet, riders] = book.worksheets;
   expect(sheet.getCell(2, 1).value).toBe('Laporan Bus');
-  expect(sheet.rowCount).toBe(5 + soFar);
-  expect(fileTexts(sheet, 6, Math.min(10, soFar), 8)).toEqual(screen);
-  expect(riders.getCell(6, 6).value).toBe(day.studentName);
+  expect(sheet.getCell(4, 1).value).toBe(`Kata Kunci: ${day.vehicle.vcnopol}`);
+  expect(sheet.rowCount).toBe(6 + soFar);
+  expect(fileTexts(sheet, 7, Math.min(10, soFar), 8)).toEqual(screen);
+  expect(riders.getCell(7, 6).value).toBe(day.studentName);
 
   // Reloading keeps the view; the report's second address shows the same screen.
   await page.reload();
@@ -108,5 +109,5 @@ test('Laporan Sopir: a driver\'s day with start and end, the trips of the day, t
   const stamp = day.date.replaceAll('-', '');
   expect(download.suggestedFilename()).toBe(`laporan-sopir-${stamp}-${stamp}.xlsx`);
   const sheet = (await openDownload((await download.path())!)).worksheets[0];
-  expect(fileTexts(sheet, 6, 1, 8)).toEqual([row]);
+  expect(fileTexts(sheet, 7, 1, 8)).toEqual([row]);
 });

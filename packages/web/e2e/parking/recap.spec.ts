@@ -87,10 +87,12 @@ test('Rekap Data Parkir: today by default, a place and a plate, the totals, the 
   expect(download.suggestedFilename()).toBe(`rekap-parkir-${day.replaceAll('-', '')}-${day.replaceAll('-', '')}.xlsx`);
   const sheet = (await openDownload((await download.path())!)).worksheets[0];
   expect(sheet.getCell(2, 1).value).toBe('Rekap Data Parkir');
-  expect([sheet.getCell(4, 1).value, sheet.getCell(4, 3).value]).toEqual(['Total Data', 3]);
-  expect([sheet.getCell(5, 1).value, sheet.getCell(5, 3).value]).toEqual(['Total Pendapatan', 14000]);
+  // The filters of the screen under the period, a line each.
+  expect([4, 5, 6, 7].map((r) => sheet.getCell(r, 1).value)).toEqual([`Lokasi: ${place.vcname}`, 'Tipe Kendaraan: Semua', 'Kata Kunci: -', 'Catatan Janggal: Semua']);
+  expect([sheet.getCell(8, 1).value, sheet.getCell(8, 3).value]).toEqual(['Total Data', 3]);
+  expect([sheet.getCell(9, 1).value, sheet.getCell(9, 3).value]).toEqual(['Total Pendapatan', 14000]);
   const fileRows = Array.from({ length: 3 }, (_, i) => {
-    const row = sheet.getRow(8 + i);
+    const row = sheet.getRow(12 + i);
     const when = (c: number) => {
       const v = row.getCell(c).value;
       return v instanceof Date ? `${two(v.getUTCDate())}/${two(v.getUTCMonth() + 1)}/${v.getUTCFullYear()} ${two(v.getUTCHours())}:${two(v.getUTCMinutes())}` : '-';
