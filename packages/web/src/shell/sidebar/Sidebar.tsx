@@ -68,19 +68,21 @@ export function Sidebar({ mobileOpen, onCloseMobile, mobileOnly = false }: Props
             </button>
             <Brand />
           </div>
-          <nav className="sidebar__nav" aria-label={shell.navbar.mainMenu}>
-            {navigation.isPending ? (
-              <Placeholder as="div" animation="glow" className="px-3 py-2">
-                {[7, 5, 8, 6, 7].map((w, i) => <Placeholder key={i} xs={w} className="d-block mb-3 rounded" />)}
-              </Placeholder>
-            ) : navigation.data?.data.length ? (
-              <NavTree items={navigation.data.data} />
-            ) : (
-              <p className="sidebar__empty">{shell.sidebar.empty}</p>
-            )}
-            {/* In the menu's scroll flow, after it: the card never takes room from the menu. */}
+          <div className="sidebar__nav">
+            <nav aria-label={shell.navbar.mainMenu}>
+              {navigation.isPending ? (
+                <Placeholder as="div" animation="glow" className="px-3 py-2">
+                  {[7, 5, 8, 6, 7].map((w, i) => <Placeholder key={i} xs={w} className="d-block mb-3 rounded" />)}
+                </Placeholder>
+              ) : navigation.data?.data.length ? (
+                <NavTree items={navigation.data.data} />
+              ) : (
+                <p className="sidebar__empty">{shell.sidebar.empty}</p>
+              )}
+            </nav>
+            {/* In the menu's scroll flow, after it but outside the menu's landmark: the card never takes room from the menu. */}
             <SidebarCard />
-          </nav>
+          </div>
         </div>
       </aside>
       {mobileOpen && <div className="sidebar-backdrop" onClick={onCloseMobile} aria-hidden="true" />}
