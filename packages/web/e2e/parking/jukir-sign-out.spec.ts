@@ -34,6 +34,9 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   // The console reopened later with its stored session: the sign-in page was never loaded in this visit.
   await page.reload();
   await expect(page.getByTestId('outbox-status')).toContainText('Semua transaksi terkirim');
+  // The signal goes once the console has loaded its data (the location and the tariffs).
+  await expect(page.getByLabel('Lokasi parkir')).toHaveValue(String(location.json.data.intid));
+  await expect(page.getByTestId('jukir-tally-count')).toHaveText('0');
 
   // No signal: the check-in waits on the phone.
   await context.setOffline(true);
@@ -63,6 +66,7 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   await context.setOffline(false);
   await signIn();
   await expect(page.getByTestId('outbox-status')).toContainText('Semua transaksi terkirim');
+  await expect(page.getByTestId('jukir-tally-count')).toHaveText('1');
   await expect(page.getByTestId('jukir-recent')).toContainText(plate);
   const held = await api<{ total_data: number; data: { vclicense_number: string }[] }>(page.request, 'GET', `/parking?q=${plate}&parking_location=${location.json.data.intid}`, { token: admin.token });
   expect(held.json.total_data).toBe(1);
