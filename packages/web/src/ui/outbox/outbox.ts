@@ -6,10 +6,10 @@ export interface OutboxItem {
   attempts: number;
 }
 
-/** Where the queue is kept between page loads. */
+/** Where the queue is kept between page loads (asynchronous: IndexedDB). */
 export interface OutboxStore<I extends OutboxItem> {
-  read(): I[];
-  write(items: I[]): void;
+  load(): Promise<I[]>;
+  write(items: I[]): Promise<void>;
 }
 
 /** How a console's items go to the server. */
@@ -39,19 +39,40 @@ export const isRetryable = (err: unknown) =>
  * A phone's queue of what it made: kept in storage, uploaded in the order made, each exactly
  * once by its client id. A batch that cannot be sent now stays at the head (nothing after it
  * overtakes it: a check-out never arrives before its check-in, a student's `out` before `in`).
+ * The queue lives in memory and every change is written to the store in order; what is added
+ * before the store has loaded goes after what the store kept.
  */
 export class Outbox<I extends OutboxItem, R> {
   private listeners = new Set<() => void>();
   private outcomeListeners = new Set<(o: Outcome<I, R>) => void>();
   private running: Promise<void> | null = null;
-  private state: OutboxState<I>;
+  private state: OutboxState<I> = { items: [], sending: false };
+  private loaded = false;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly ready: Promise<void>;
 
   constructor(
     private readonly store: OutboxStore<I>,
     private readonly sender: OutboxSender<I, R>,
     private readonly isOnline: () => boolean = () => true,
   ) {
-    this.state = { items: store.read(), sending: false };
+    this.ready = store
+      .load()
+      .catch(() => [] as I[])
+      .then((kept) => {
+        this.loaded = true;
+        const added = this.state.items;
+        const ids = new Set(kept.map((i) => i.client_id));
+        const items = [...kept, ...added.filter((i) => !ids.has(i.client_id))];
+        if (added.length > 0) this.save(items);
+        else this.update({ ...this.state, items });
+      });
+  }
+
+  /** Resolves once the kept queue is loaded and every change so far is written. */
+  async saved(): Promise<void> {
+    await this.ready;
+    await this.writing;
   }
 
   /** What is queued and whether an upload is under way (a stable object between changes). */
@@ -59,7 +80,7 @@ export class Outbox<I extends OutboxItem, R> {
 
   /** Queues an item; one whose client id is already queued is ignored (false). */
   add(item: I): boolean {
-    const items = this.store.read();
+    const items = this.state.items;
     if (items.some((i) => i.client_id === item.client_id)) return false;
     this.save([...items, item]);
     return true;
@@ -86,8 +107,9 @@ export class Outbox<I extends OutboxItem, R> {
   }
 
   private async drain() {
+    await this.ready;
     while (this.isOnline()) {
-      const queue = this.store.read();
+      const queue = this.state.items;
       if (queue.length === 0) return;
       const batch = this.sender.batch?.(queue) ?? [queue[0]];
       this.setSending(true);
@@ -109,12 +131,12 @@ export class Outbox<I extends OutboxItem, R> {
 
   private remove(batch: I[]) {
     const sent = new Set(batch.map((i) => i.client_id));
-    this.save(this.store.read().filter((i) => !sent.has(i.client_id)));
+    this.save(this.state.items.filter((i) => !sent.has(i.client_id)));
   }
 
   private countAttempt(batch: I[]) {
     const tried = new Set(batch.map((i) => i.client_id));
-    this.save(this.store.read().map((i) => (tried.has(i.client_id) ? { ...i, attempts: i.attempts + 1 } : i)));
+    this.save(this.state.items.map((i) => (tried.has(i.client_id) ? { ...i, attempts: i.attempts + 1 } : i)));
   }
 
   private tell(outcome: Outcome<I, R>) {
@@ -126,8 +148,9 @@ export class Outbox<I extends OutboxItem, R> {
   }
 
   private save(items: I[]) {
-    this.store.write(items);
     this.update({ ...this.state, items });
+    // Written in order; a store that fails keeps the queue in memory for the page's life.
+    if (this.loaded) this.writing = this.writing.then(() => this.store.write(items)).catch(() => undefined);
   }
 
   private update(state: OutboxState<I>) {
