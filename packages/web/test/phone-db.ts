@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { openDB } from 'idb';
 
 /** Empties the phone's database (the outboxes) between tests, as a fresh phone. */
@@ -5,4 +6,18 @@ export async function clearPhoneDb() {
   const db = await openDB('halte-phone', 1, { upgrade: (d) => void d.createObjectStore('outboxes') });
   await db.clear('outboxes');
   db.close();
+}
+
+/**
+ * Wraps an outbox maker so every outbox a test makes finishes writing before the next test starts
+ * on an empty database (a write still under way would land in the next test's queue).
+ */
+export function settledAfterEach<A extends unknown[], O extends { saved(): Promise<void> }>(make: (...args: A) => O): (...args: A) => O {
+  const made: O[] = [];
+  afterEach(async () => void (await Promise.all(made.splice(0).map((o) => o.saved()))));
+  return (...args: A) => {
+    const outbox = make(...args);
+    made.push(outbox);
+    return outbox;
+  };
 }

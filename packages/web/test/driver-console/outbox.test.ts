@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScanResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
+import { settledAfterEach } from '../phone-db';
 import { driverOutbox as makeOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/driver-console/outbox';
 
-// Each test's outboxes finish writing before the next test starts on an empty database.
-const made: { saved(): Promise<void> }[] = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((o) => o.saved()))));
-const driverOutbox = (...args: Parameters<typeof makeOutbox>) => {
-  const outbox = makeOutbox(...args);
-  made.push(outbox);
-  return outbox;
-};
+const driverOutbox = settledAfterEach(makeOutbox);
 
 const scan = (client_id: string, vckode: string, direction: 'in' | 'out' = 'in', trip_id = 5): QueuedItem => ({
   kind: 'scan',

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttendantResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
+import { settledAfterEach } from '../phone-db';
 import { jukirOutbox as makeOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/jukir-console/outbox';
 import { consoleOf, homeOf } from '../../src/app/home';
 
-// Each test's outboxes finish writing before the next test starts on an empty database.
-const made: { saved(): Promise<void> }[] = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((o) => o.saved()))));
-const jukirOutbox = (...args: Parameters<typeof makeOutbox>) => {
-  const outbox = makeOutbox(...args);
-  made.push(outbox);
-  return outbox;
-};
+const jukirOutbox = settledAfterEach(makeOutbox);
 
 const ticket = (intid: number, plate: string, amount: number | null): AttendantResultWire => ({
   message: amount === null ? 'Kendaraan masuk.' : 'Kendaraan keluar.',
