@@ -6,9 +6,11 @@ const item = (client_id: string) => ({ client_id, attempts: 0 });
 describe('waitingOnPhone', () => {
   it("counts every console's queued items on the phone, of any user, and nothing else", async () => {
     expect(await waitingOnPhone()).toBe(0);
-    await idbOutboxStore(outboxKey('jukir', 7)).write([item('a'), item('b')]);
-    await idbOutboxStore(outboxKey('driver', 3)).write([item('c')]);
-    await idbOutboxStore(outboxKey('jukir', 9)).write([]);
+    const jukir = idbOutboxStore(outboxKey('jukir', 7));
+    await jukir.add(item('a'));
+    await jukir.add(item('b'));
+    await idbOutboxStore(outboxKey('driver', 3)).add(item('c'));
+    await idbOutboxStore(outboxKey('jukir', 9)).remove(['a']);
     localStorage.setItem('accessUser', '[1,2,3]');
     localStorage.setItem('jukirLocation:7', '4');
     expect(await waitingOnPhone()).toBe(3);
