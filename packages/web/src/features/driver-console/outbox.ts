@@ -46,7 +46,7 @@ function nextBatch(queue: readonly QueuedItem[]): QueuedItem[] {
   return batch;
 }
 
-/** The driver's queue in IndexedDB, one record per driver. */
+/** The driver's queue in IndexedDB, one queue per driver. */
 export const driverOutboxStore = (userId: number): OutboxStore<QueuedItem> => idbOutboxStore<QueuedItem>(outboxKey('driver', userId));
 
 /** The driver phone's queue of scans and positions (see `Outbox`): scans one by one, positions in batches per vehicle. */

@@ -31,7 +31,7 @@ export interface JukirSender {
 export type JukirOutbox = Outbox<JukirItem, AttendantResultWire>;
 export type JukirOutcome = Outcome<JukirItem, AttendantResultWire>;
 
-/** The attendant's queue in IndexedDB, one record per attendant. */
+/** The attendant's queue in IndexedDB, one queue per attendant. */
 export const jukirOutboxStore = (userId: number): OutboxStore<JukirItem> => idbOutboxStore<JukirItem>(outboxKey('jukir', userId));
 
 /** The attendant phone's queue (see `Outbox`): one entry per upload, in the order made. */

@@ -170,8 +170,8 @@ export class Outbox<I extends OutboxItem, R> {
   /**
    * Takes the queue as the store keeps it, after writing what failed to be written before; what
    * is in memory only because its writing is under way or failed stays, after the kept items, in
-   * the order added.
-   * An item no longer kept was sent by another tab. Answers whether the load succeeded.
+   * the order added. An item no longer kept was sent by another tab. Answers whether the load
+   * succeeded.
    */
   private async reload(): Promise<boolean> {
     if (this.unwritten.size > 0) void this.writeAdded();
