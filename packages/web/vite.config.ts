@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './build/serviceWorker';
 
 const api = process.env.HALTE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   server: { proxy: { '/api': api, '/socket.io': { target: api, ws: true } } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
   css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls'] } } },

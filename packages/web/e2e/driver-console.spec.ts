@@ -119,7 +119,7 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   const offlineFrom = Date.now();
   await page.getByRole('button', { name: `Turun ${w.rider.vcnama}` }).click();
   await context.setGeolocation(FURTHER);
-  await expect(page.getByTestId('outbox-status')).toContainText('2 data menunggu dikirim');
+  await expect(page.getByTestId('outbox-status')).toContainText('2 menunggu dikirim');
   await expect(page.getByTestId('scan-feedback')).toContainText('Tersimpan di ponsel');
   await expect(passengers(page).getByRole('listitem').filter({ hasText: w.rider.vcnama })).toContainText('Menunggu dikirim');
   const offlineTo = Date.now();

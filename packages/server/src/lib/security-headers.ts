@@ -31,6 +31,9 @@ export function contentSecurityPolicy(tileUrl: string): string {
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The phone pages' service worker and manifests come from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,6 +16,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Halte</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
 writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'manifest-driver.webmanifest'), '{"name":"Halte"}');
 
 let app: FastifyInstance;
 let database: Database;
@@ -43,6 +45,8 @@ describe('security headers', () => {
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("base-uri 'self'");
+      expect(csp, url).toContain("worker-src 'self'");
+      expect(csp, url).toContain("manifest-src 'self'");
       expect(csp, url).not.toContain("'unsafe-eval'");
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -89,6 +93,17 @@ describe('caching of the web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the phone pages' service worker as a script asked for on every load, and their manifests as manifests", async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest-driver.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the hashed assets for a year, immutable', async () => {

@@ -45,7 +45,7 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   await checkIn.getByLabel('Nomor kendaraan').fill(plate);
   await page.getByRole('radiogroup', { name: 'Tipe kendaraan' }).getByText(`Motor ${P}`).click();
   await checkIn.getByRole('button', { name: 'Catat Masuk' }).click();
-  await expect(page.getByTestId('outbox-status')).toContainText('1 transaksi menunggu dikirim');
+  await expect(page.getByTestId('outbox-status')).toContainText('1 menunggu dikirim');
 
   // Signing out is asked first, and says what still waits.
   await page.getByRole('button', { name: 'Keluar Akun' }).click();

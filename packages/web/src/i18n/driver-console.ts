@@ -67,7 +67,6 @@ export const driverConsole = {
     waiting: 'Menunggu dikirim',
   },
   outbox: {
-    pending: (n: number) => `${n} data menunggu dikirim`,
     sending: 'Mengirim…',
     offline: 'Tidak ada sinyal. Pindaian dan posisi disimpan di ponsel dan dikirim saat online kembali.',
     saved: 'Tersimpan di ponsel; dikirim saat online.',

@@ -48,7 +48,6 @@ export const jukirConsole = {
     out: 'Keluarkan',
   },
   outbox: {
-    pending: (n: number) => `${n} transaksi menunggu dikirim`,
     sending: 'Mengirim…',
     offline: 'Tidak ada sinyal. Kendaraan masuk dan keluar disimpan di ponsel dan dikirim saat online kembali.',
     saved: 'Tersimpan di ponsel; dikirim saat online.',

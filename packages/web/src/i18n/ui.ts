@@ -5,6 +5,8 @@ export const ui = {
   /** The phone consoles' frame (driver, parking attendant). */
   console: {
     signOut: 'Keluar Akun',
+    /** How many entries wait on the phone to be sent. */
+    waiting: (n: number) => `${n} menunggu dikirim`,
     signOutQuestion: 'Keluar dari akun ini?',
     signOutWaiting: (n: number) => `${n} data masih menunggu dikirim. Data ini akan dikirim setelah Anda masuk lagi dengan akun yang sama.`,
     signOutSent: 'Semua data sudah terkirim.',

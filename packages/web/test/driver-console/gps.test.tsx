@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { driverOutbox, driverOutboxStore, type QueuedPosition } from '../../src/features/driver-console/outbox';
+import { describe, expect, it, vi } from 'vitest';
+import { settledAfterEach } from '../phone-db';
+import { driverOutbox as makeOutbox, driverOutboxStore, type QueuedPosition } from '../../src/features/driver-console/outbox';
 import { useGpsTracking } from '../../src/features/driver-console/useGpsTracking';
 
 type Success = (p: { coords: Partial<GeolocationCoordinates>; timestamp: number }) => void;
@@ -27,7 +28,7 @@ function outboxOffline() {
   return { outbox, queued };
 }
 
-afterEach(() => localStorage.clear());
+const driverOutbox = settledAfterEach(makeOutbox);
 
 const T0 = Date.parse('2026-03-02T06:45:00.000Z');
 

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScanResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
-import { driverOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/driver-console/outbox';
+import { settledAfterEach } from '../phone-db';
+import { driverOutbox as makeOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/driver-console/outbox';
 
-afterEach(() => localStorage.clear());
+const driverOutbox = settledAfterEach(makeOutbox);
 
 const scan = (client_id: string, vckode: string, direction: 'in' | 'out' = 'in', trip_id = 5): QueuedItem => ({
   kind: 'scan',
@@ -68,7 +69,8 @@ describe('the driver outbox', () => {
       'scan 5 111 out 2026-03-02T06:45:10.000Z',
     ]);
     expect(outbox.getState().items).toEqual([]);
-    expect(JSON.parse(localStorage.getItem('driverOutbox:7')!)).toEqual([]);
+    await outbox.saved();
+    expect(await driverOutboxStore(7).load()).toEqual([]);
   });
 
   it('queues a client id once, however often it is added, and sends it once', async () => {
@@ -130,10 +132,14 @@ describe('the driver outbox', () => {
     first.add(scan('s1', '111'));
     first.add(position('p1', 1));
     await first.flush();
+    await first.saved();
     expect(calls).toEqual([]);
 
-    expect(driverOutbox(driverOutboxStore(8), sender).getState().items).toEqual([]);
+    const other = driverOutbox(driverOutboxStore(8), sender);
+    await other.saved();
+    expect(other.getState().items).toEqual([]);
     const reloaded = driverOutbox(driverOutboxStore(7), sender, () => online);
+    await reloaded.saved();
     expect(reloaded.getState().items.map((i) => i.client_id)).toEqual(['s1', 'p1']);
     online = true;
     await reloaded.flush();
@@ -149,5 +155,21 @@ describe('the driver outbox', () => {
     await flushing;
     expect(calls).toHaveLength(2);
     expect(outbox.getState().items).toEqual([]);
+  });
+
+  it('moves a queue an older version kept in localStorage into IndexedDB on first load, after what is there, and sends it', async () => {
+    localStorage.setItem('driverOutbox:7', JSON.stringify([scan('old1', '111'), position('old2', 1)]));
+    const { calls, sender } = recordingSender();
+    let online = false;
+    const outbox = driverOutbox(driverOutboxStore(7), sender, () => online);
+    outbox.add(scan('new', '222'));
+    await outbox.saved();
+    expect(outbox.getState().items.map((i) => i.client_id)).toEqual(['old1', 'old2', 'new']);
+    expect(localStorage.getItem('driverOutbox:7')).toBeNull();
+    expect((await driverOutboxStore(7).load()).map((i) => i.client_id)).toEqual(['old1', 'old2', 'new']);
+
+    online = true;
+    await outbox.flush();
+    expect(calls).toEqual(['scan 5 111 in 2026-03-02T06:45:10.000Z', 'positions 9 01', 'scan 5 222 in 2026-03-02T06:45:10.000Z']);
   });
 });

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttendantResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
-import { jukirOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/jukir-console/outbox';
+import { settledAfterEach } from '../phone-db';
+import { jukirOutbox as makeOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/jukir-console/outbox';
 import { consoleOf, homeOf } from '../../src/app/home';
 
-afterEach(() => localStorage.clear());
+const jukirOutbox = settledAfterEach(makeOutbox);
 
 const ticket = (intid: number, plate: string, amount: number | null): AttendantResultWire => ({
   message: amount === null ? 'Kendaraan masuk.' : 'Kendaraan keluar.',
@@ -34,11 +35,16 @@ describe("the attendant's outbox", () => {
     outbox.add({ kind: 'out', client_id: 'b', attempts: 0, body: { intid: 99, client_id: 'b', dttime: '2026-03-02T02:00:00.000Z' } });
     outbox.add({ kind: 'out', client_id: 'c', attempts: 0, body: { vclicense_number: 'S1234AB', client_id: 'c', dttime: '2026-03-02T03:30:00.000Z' } });
     await outbox.flush();
+    await outbox.saved();
     expect(calls).toEqual([]);
     // A page reload finds them still waiting.
-    expect(jukirOutbox(jukirOutboxStore(3), sender, () => false).getState().items.map((i) => i.client_id)).toEqual(['a', 'b', 'c']);
+    const reloaded = jukirOutbox(jukirOutboxStore(3), sender, () => false);
+    await reloaded.saved();
+    expect(reloaded.getState().items.map((i) => i.client_id)).toEqual(['a', 'b', 'c']);
     // Another attendant on the same phone does not.
-    expect(jukirOutbox(jukirOutboxStore(4), sender).getState().items).toEqual([]);
+    const other = jukirOutbox(jukirOutboxStore(4), sender);
+    await other.saved();
+    expect(other.getState().items).toEqual([]);
 
     online = true;
     await outbox.flush();

@@ -6,6 +6,7 @@ import { ConsoleHeader } from '../../ui/console/ConsoleHeader';
 import { ConsoleLoadFailed } from '../../ui/console/ConsoleLoadFailed';
 import { useDriverMe, useTripChange } from './driverApi';
 import { OutboxStatus } from '../../ui/outbox/OutboxStatus';
+import { PhoneApp } from '../../ui/phone-app/PhoneApp';
 import { TripPanel } from './TripPanel';
 import { useGpsTracking } from './useGpsTracking';
 import { useDriverOutbox } from './useOutbox';
@@ -26,6 +27,7 @@ export default function DriverConsolePage() {
       <div className="phone-console__top">
         <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.driver.vcname ?? session.vcname} nameTestId="driver-name" waiting={state.items.length} />
         <OutboxStatus state={state} online={online} text={text.outbox} />
+        <PhoneApp scope="driver" />
       </div>
       <main className="phone-console__main">
         {change.isSuccess && (

@@ -1,6 +1,6 @@
 import { DRIVER_POSITIONS_MAX, type DriverPositionsBody, type IngestResultWire, type ScanBody, type ScanResultWire } from '@halte/contract';
 import { Outbox, type OutboxStore, type Outcome } from '../../ui/outbox/outbox';
-import { localOutboxStore, outboxKey } from '../../ui/outbox/store';
+import { idbOutboxStore, outboxKey } from '../../ui/outbox/store';
 
 type DriverPosition = DriverPositionsBody['positions'][number];
 
@@ -46,8 +46,8 @@ function nextBatch(queue: readonly QueuedItem[]): QueuedItem[] {
   return batch;
 }
 
-/** The driver's queue in localStorage, one key per driver. */
-export const driverOutboxStore = (userId: number): OutboxStore<QueuedItem> => localOutboxStore<QueuedItem>(outboxKey('driver', userId));
+/** The driver's queue in IndexedDB, one queue per driver. */
+export const driverOutboxStore = (userId: number): OutboxStore<QueuedItem> => idbOutboxStore<QueuedItem>(outboxKey('driver', userId));
 
 /** The driver phone's queue of scans and positions (see `Outbox`): scans one by one, positions in batches per vehicle. */
 export function driverOutbox(store: OutboxStore<QueuedItem>, sender: OutboxSender, isOnline?: () => boolean): DriverOutbox {

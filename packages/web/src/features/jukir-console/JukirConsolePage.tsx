@@ -7,6 +7,7 @@ import { PageSpinner } from '../../shell/PageSpinner';
 import { ConsoleHeader } from '../../ui/console/ConsoleHeader';
 import { ConsoleLoadFailed } from '../../ui/console/ConsoleLoadFailed';
 import { OutboxStatus } from '../../ui/outbox/OutboxStatus';
+import { PhoneApp } from '../../ui/phone-app/PhoneApp';
 import { useZonedFormat } from '../../ui/time/zonedFormat';
 import { AnswerCard } from './AnswerCard';
 import { CheckInForm } from './CheckInForm';
@@ -41,6 +42,7 @@ export default function JukirConsolePage() {
       <div className="phone-console__top">
         <ConsoleHeader icon="p-circle-fill" title={text.title} name={me.data?.attendant.vcname ?? session.vcname} nameTestId="jukir-name" waiting={attendant.state.items.length} />
         <OutboxStatus state={attendant.state} online={attendant.online} text={text.outbox} />
+        <PhoneApp scope="jukir" />
       </div>
       <main className="phone-console__main">
         {me.isPending ? (

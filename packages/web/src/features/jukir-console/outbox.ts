@@ -1,6 +1,6 @@
 import type { AttendantResultWire, CheckInBody, CheckOutBody } from '@halte/contract';
 import { Outbox, type OutboxStore, type Outcome } from '../../ui/outbox/outbox';
-import { localOutboxStore, outboxKey } from '../../ui/outbox/store';
+import { idbOutboxStore, outboxKey } from '../../ui/outbox/store';
 
 type Stamped<T> = T & { client_id: string; dttime: string };
 
@@ -31,8 +31,8 @@ export interface JukirSender {
 export type JukirOutbox = Outbox<JukirItem, AttendantResultWire>;
 export type JukirOutcome = Outcome<JukirItem, AttendantResultWire>;
 
-/** The attendant's queue in localStorage, one key per attendant. */
-export const jukirOutboxStore = (userId: number): OutboxStore<JukirItem> => localOutboxStore<JukirItem>(outboxKey('jukir', userId));
+/** The attendant's queue in IndexedDB, one queue per attendant. */
+export const jukirOutboxStore = (userId: number): OutboxStore<JukirItem> => idbOutboxStore<JukirItem>(outboxKey('jukir', userId));
 
 /** The attendant phone's queue (see `Outbox`): one entry per upload, in the order made. */
 export const jukirOutbox = (store: OutboxStore<JukirItem>, sender: JukirSender, isOnline?: () => boolean): JukirOutbox =>

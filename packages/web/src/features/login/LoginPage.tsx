@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -17,7 +17,12 @@ export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   // A phone console signed out of with entries still queued: they wait for that user's next sign-in.
-  const [waiting] = useState(() => waitingOnPhone());
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    let live = true;
+    waitingOnPhone().then((n) => live && setWaiting(n), () => undefined);
+    return () => void (live = false);
+  }, []);
   const config = useAppConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

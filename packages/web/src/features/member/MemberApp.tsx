@@ -5,6 +5,7 @@ import { ApiClientContext } from '../../api/clientContext';
 import { createQueryClient } from '../../api/queryClient';
 import { memberApi, MEMBER_SIGNIN_PATH, setMemberUnauthorizedHandler } from './session/memberClient';
 import { getMemberSession, subscribeMemberSession } from './session/memberSession';
+import { PhoneApp } from '../../ui/phone-app/PhoneApp';
 import './member.scss';
 
 /**
@@ -28,6 +29,7 @@ export default function MemberApp() {
     <QueryClientProvider client={client}>
       <ApiClientContext.Provider value={memberApi}>
         <div className="member-page">
+          <PhoneApp scope="warga" />
           <Outlet />
         </div>
       </ApiClientContext.Provider>

@@ -1,10 +1,10 @@
 import { Spinner } from 'react-bootstrap';
+import { ui } from '../../i18n/ui';
 import type { OutboxItem, OutboxState } from './outbox';
 import './outbox.scss';
 
-/** What the status says, in the console's own words. */
+/** What the status says, in the console's own words (the waiting count reads the same everywhere). */
 export interface OutboxText {
-  pending: (n: number) => string;
   sending: string;
   offline: string;
   synced: string;
@@ -24,7 +24,7 @@ export function OutboxStatus({ state, online, text }: { state: OutboxState<Outbo
       {pending > 0 ? (
         <div className="outbox-status__pending">
           {state.sending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : <i className="bi bi-cloud-arrow-up me-2" aria-hidden="true" />}
-          <span>{text.pending(pending)}</span>
+          <span data-testid="outbox-waiting">{ui.console.waiting(pending)}</span>
           {state.sending && <span className="ms-1">· {text.sending}</span>}
         </div>
       ) : (

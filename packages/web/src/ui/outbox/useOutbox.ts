@@ -6,12 +6,15 @@ const RETRY_MS = 15_000;
 
 /**
  * A console's outbox, made once by `make`: sent at once when something is queued, again whenever
- * the phone comes back online, and every few seconds while anything waits.
+ * the phone comes back online, and every few seconds while anything waits; what the user's other
+ * tabs queue or send shows here too.
  */
 export function useOutbox<I extends OutboxItem, R>(make: () => Outbox<I, R>) {
   const [outbox] = useState(make);
   const state = useSyncExternalStore(outbox.subscribe, outbox.getState);
   const online = useOnline();
+
+  useEffect(() => outbox.watch(), [outbox]);
 
   useEffect(() => {
     if (online) void outbox.flush();

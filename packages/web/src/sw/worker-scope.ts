@@ -1,0 +1,22 @@
+/**
+ * The few parts of a service worker's global scope the worker uses (the web package is typed
+ * against the DOM, whose declarations clash with TypeScript's full `webworker` library).
+ */
+export interface ExtendableEvent extends Event {
+  waitUntil(done: Promise<unknown>): void;
+}
+
+export interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+
+export interface WorkerScope {
+  readonly registration: ServiceWorkerRegistration;
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', fn: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', fn: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
+}
