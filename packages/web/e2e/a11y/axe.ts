@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { NodeResult } from 'axe-core';
 
 /** The bar: WCAG 2.0, 2.1 and 2.2 levels A and AA. */
@@ -19,9 +19,17 @@ export async function settled(page: Page) {
 /** An offending element: its selector, and what the first failed check says (a contrast names both colours). */
 const describe = (n: NodeResult) => `${n.target.join(' ')} — ${[...n.any, ...n.all, ...n.none][0]?.message ?? ''}`;
 
-/** The serious and critical axe findings on the page as it is now, one line each: rule, targets, help. */
+/**
+ * The serious and critical axe findings on the page as it is now, one line each: rule, targets,
+ * what fails. The lesser ones are attached to the test's results for review.
+ */
 export async function blockingViolations(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lesser = result.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (lesser.length > 0) {
+    const body = lesser.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    await test.info().attach(`axe-review ${where}`, { body, contentType: 'text/plain' });
+  }
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map(describe).join('\n    ')}`);
