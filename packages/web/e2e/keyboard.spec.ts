@@ -108,3 +108,16 @@ test('a complaint chat with the keyboard: the operator opens the conversation an
   await expect(log).toContainText('Baik, ditunggu.');
   await expectFocused(input);
 });
+
+test('Lacak Kendaraan: the live map links its text alternative, the vehicle table, for the keyboard', async ({ page }) => {
+  await openAsAdmin(page, '/main/lacak-kendaraan');
+  const map = page.getByRole('region', { name: 'Peta' });
+  const skip = map.getByRole('link', { name: 'Lompat ke daftar kendaraan (isi peta dalam bentuk tabel)' });
+  await expect(map).toHaveAccessibleDescription('Lompat ke daftar kendaraan (isi peta dalam bentuk tabel)');
+  await tabTo(page, skip);
+  // Hidden until focused, then shown over the map.
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expectFocused(page.locator('#tracking-vehicles'));
+  await expect(page.locator('#tracking-vehicles')).toBeVisible();
+});
