@@ -38,15 +38,15 @@ function Legend({ counts, live }: { counts: Record<VehicleState, number>; live: 
   );
 }
 
+/** The table that says in text what the map draws. */
+const VEHICLE_TABLE_ID = 'tracking-vehicles';
+
 /**
  * The live map: a marker per vehicle in its state's colour, gliding as positions arrive, and
  * vehicles too close to tell apart clustered with their count; with one vehicle chosen, its
  * route line and its trail of the last 30 minutes. Below it, every vehicle in a table, those
  * that never reported included.
  */
-/** The table that says in text what the map draws. */
-const VEHICLE_TABLE_ID = 'tracking-vehicles';
-
 export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onSelect: (id: number) => void }) {
   const now = useNow();
   const { vehicles, isError, live } = useVehicleLocations(vehicleId);
