@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { NodeResult } from 'axe-core';
 
 /** The bar: WCAG 2.0, 2.1 and 2.2 levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,6 +14,8 @@ export async function settled(page: Page) {
   // Fades (toasts, dialogs, offcanvas) end before colours are measured.
   await page.waitForTimeout(400);
 }
+
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
 
 /** An offending element: its selector, and what the first failed check says (a contrast names both colours). */
 const describe = (n: NodeResult) => `${n.target.join(' ')} — ${[...n.any, ...n.all, ...n.none][0]?.message ?? ''}`;
@@ -53,6 +54,9 @@ export async function auditPaths(page: Page, paths: string[], label: string) {
   for (const path of paths) {
     await page.goto(path);
     await settled(page);
+    // The interface is Indonesian: a screen reader must read it so.
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== 'id') findings.push(`${label} ${path}: <html lang="${lang}">, expected "id"`);
     findings.push(...(await blockingViolations(page, `${label} ${path}`)));
   }
   return findings;
