@@ -29,6 +29,7 @@ export const tracking = {
   },
   table: {
     caption: 'Daftar kendaraan',
+    alternative: 'Lompat ke daftar kendaraan (isi peta dalam bentuk tabel)',
     plate: 'Nomor',
     name: 'Nama',
     route: 'Rute',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Nav } from 'react-bootstrap';
+import { Alert, Button, Form, Nav, Tab } from 'react-bootstrap';
 import { PARKING_STATUS, rupiah, type AttendantMeWire, type CheckOutBody } from '@halte/contract';
 import { useSession } from '../../api/session';
 import { jukirConsole as text } from '../../i18n/jukir-console';
@@ -62,13 +62,17 @@ export default function JukirConsolePage() {
                     {me.data.locations.map((l) => <option key={l.intid} value={l.intid}>{l.vcname}</option>)}
                   </Form.Select>
                 </Form.Group>
-                <Nav variant="pills" fill className="jukir-tabs mb-3" activeKey={tab} onSelect={(k) => setTab(k === 'out' ? 'out' : 'in')}>
-                  <Nav.Item><Nav.Link eventKey="in" className="phone-touch" role="tab" aria-selected={tab === 'in'}>{text.tabs.in}</Nav.Link></Nav.Item>
-                  <Nav.Item><Nav.Link eventKey="out" className="phone-touch" role="tab" aria-selected={tab === 'out'}>{text.tabs.out}</Nav.Link></Nav.Item>
-                </Nav>
-                {tab === 'in'
-                  ? <CheckInForm types={me.data.vehicle_types} locationId={locationId} onCheckIn={attendant.checkIn} />
-                  : <CheckOutForm locationId={locationId} onCheckOut={attendant.checkOut} />}
+                {/* A tab list: Tab reaches the chosen tab, the arrow keys move between the two. */}
+                <Tab.Container id="jukir-tabs" activeKey={tab} onSelect={(k) => setTab(k === 'out' ? 'out' : 'in')} transition={false} mountOnEnter unmountOnExit>
+                  <Nav variant="pills" fill className="jukir-tabs mb-3">
+                    <Nav.Link eventKey="in" className="phone-touch">{text.tabs.in}</Nav.Link>
+                    <Nav.Link eventKey="out" className="phone-touch">{text.tabs.out}</Nav.Link>
+                  </Nav>
+                  <Tab.Content>
+                    <Tab.Pane eventKey="in"><CheckInForm types={me.data.vehicle_types} locationId={locationId} onCheckIn={attendant.checkIn} /></Tab.Pane>
+                    <Tab.Pane eventKey="out"><CheckOutForm locationId={locationId} onCheckOut={attendant.checkOut} /></Tab.Pane>
+                  </Tab.Content>
+                </Tab.Container>
               </section>
             )}
             {attendant.answer && <AnswerCard answer={attendant.answer} />}

@@ -38,6 +38,9 @@ function Legend({ counts, live }: { counts: Record<VehicleState, number>; live: 
   );
 }
 
+/** The table that says in text what the map draws. */
+const VEHICLE_TABLE_ID = 'tracking-vehicles';
+
 /**
  * The live map: a marker per vehicle in its state's colour, gliding as positions arrive, and
  * vehicles too close to tell apart clustered with their count; with one vehicle chosen, its
@@ -72,7 +75,7 @@ export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onS
     <div className="d-grid gap-3">
       <Legend counts={counts} live={live} />
       {isError && <Alert variant="warning" className="mb-0">{t.loadFailed}</Alert>}
-      <MapView line={routeLine} fitBounds={bounds} fitKey={fitKey} height="min(68vh, 640px)" className="tracking-map">
+      <MapView line={routeLine} fitBounds={bounds} fitKey={fitKey} height="min(68vh, 640px)" className="tracking-map" textAlternative={{ id: VEHICLE_TABLE_ID, label: t.table.alternative }}>
         {trail.length > 1 && <Polyline positions={trail} pathOptions={{ color: '#e8590c', weight: 5, opacity: 0.85 }} />}
         <ClusterLayer
           items={located}
@@ -84,7 +87,7 @@ export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onS
           footprint={VEHICLE_FOOTPRINT}
         />
       </MapView>
-      {vehicles && <VehicleTable vehicles={vehicles} now={now} selectedId={vehicleId} onSelect={onSelect} />}
+      {vehicles && <VehicleTable id={VEHICLE_TABLE_ID} vehicles={vehicles} now={now} selectedId={vehicleId} onSelect={onSelect} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Button, Table } from 'react-bootstrap';
 import { vehicleStateOf, type VehicleLocationWire } from '@halte/contract';
 import { tracking as t } from '../../i18n/tracking';
+import { ScrollingTable } from '../../ui/list/ScrollingTable';
 import { ageOf, toneOf } from './VehicleMarker';
 
 interface VehicleTableProps {
+  id?: string;
   vehicles: VehicleLocationWire[];
   now: number;
   selectedId: number | null;
@@ -11,10 +13,10 @@ interface VehicleTableProps {
 }
 
 /** Every vehicle of the selection with its state and last report, those without a position included. */
-export function VehicleTable({ vehicles, now, selectedId, onSelect }: VehicleTableProps) {
-  if (vehicles.length === 0) return <p className="text-body-secondary mb-0">{t.noVehicles}</p>;
+export function VehicleTable({ id, vehicles, now, selectedId, onSelect }: VehicleTableProps) {
+  if (vehicles.length === 0) return <p id={id} tabIndex={-1} className="text-body-secondary mb-0">{t.noVehicles}</p>;
   return (
-    <div className="table-responsive">
+    <ScrollingTable id={id} label={t.table.caption}>
       <Table size="sm" hover className="tracking-table align-middle mb-0" aria-label={t.table.caption}>
         <thead className="table-light">
           <tr>
@@ -50,6 +52,6 @@ export function VehicleTable({ vehicles, now, selectedId, onSelect }: VehicleTab
           })}
         </tbody>
       </Table>
-    </div>
+    </ScrollingTable>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import '../ui.scss';
 import { Button, Card, Spinner, Table } from 'react-bootstrap';
 import { rowNumber } from '@halte/contract';
 import { useList } from '../../api/queries';
 import { Pagination } from './Pagination';
+import { ScrollingTable } from './ScrollingTable';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
 import { cellClassOf, type Column, type RowAction } from './types';
@@ -53,11 +54,12 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
   }, [data, isFetching, list.page, setPage]);
 
   const span = columns.length + 1 + (actions.length ? 1 : 0);
+  const titleId = useId();
   return (
     <Card className="list-page shadow-sm border-0">
       <Card.Header className="bg-body border-bottom-0 pt-3 pb-2">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <h1 className="h5 mb-0">{title}</h1>
+          <h1 className="h5 mb-0" id={titleId}>{title}</h1>
           <div className="d-flex flex-wrap align-items-center gap-2">
             {filters?.selects?.map((f) => <SelectFilter key={f.name} field={f} value={list.filters[f.name]} filters={list.filters} onChange={list.setFilters} />)}
             {filters?.texts?.map((f) => (
@@ -80,40 +82,42 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
             <Spinner animation="border" size="sm" variant="primary" /><span className="visually-hidden">{ui.list.loading}</span>
           </div>
         )}
-        <Table hover responsive className={`align-middle mb-0 list-table ${isFetching && !isLoading ? 'opacity-50' : ''}`}>
-          <thead className="table-light">
-            <tr>
-              <th scope="col" className="text-center" style={{ width: '4rem' }}>{ui.list.no}</th>
-              {columns.map((c) => <th scope="col" key={c.key} className={c.className}>{c.header}</th>)}
-              {actions.length > 0 && <th scope="col" className="text-center" style={{ width: '1%' }}>{ui.list.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading ? (
+        <ScrollingTable labelledBy={titleId}>
+          <Table hover aria-labelledby={titleId} className={`align-middle mb-0 list-table ${isFetching && !isLoading ? 'opacity-50' : ''}`}>
+            <thead className="table-light">
               <tr>
-                <td colSpan={span} className="text-center py-5 text-body-secondary" role="status">
-                  <Spinner animation="border" variant="primary" className="mb-2" />
-                  <div>{ui.list.loading}</div>
-                </td>
+                <th scope="col" className="text-center" style={{ width: '4rem' }}>{ui.list.no}</th>
+                {columns.map((c) => <th scope="col" key={c.key} className={c.className}>{c.header}</th>)}
+                {actions.length > 0 && <th scope="col" className="text-center" style={{ width: '1%' }}>{ui.list.actions}</th>}
               </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={span} className="text-center py-5 text-body-secondary">
-                  <i className="bi bi-inbox fs-2 d-block mb-1" aria-hidden="true" />
-                  {ui.list.empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row, i) => (
-                <tr key={rowKey ? rowKey(row) : defaultKey(row, i)}>
-                  <td className="text-center text-body-secondary">{rowNumber(data!.limit, data!.page, i)}</td>
-                  {columns.map((c) => <td key={c.key} className={cellClassOf(c)}>{c.render ? c.render(row) : cellOf(row, c.key)}</td>)}
-                  {actions.length > 0 && <td className="text-center text-nowrap"><RowActions row={row} actions={actions} /></td>}
+            </thead>
+            <tbody>
+              {isLoading ? (
+                <tr>
+                  <td colSpan={span} className="text-center py-5 text-body-secondary" role="status">
+                    <Spinner animation="border" variant="primary" className="mb-2" />
+                    <div>{ui.list.loading}</div>
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={span} className="text-center py-5 text-body-secondary">
+                    <i className="bi bi-inbox fs-2 d-block mb-1" aria-hidden="true" />
+                    {ui.list.empty}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, i) => (
+                  <tr key={rowKey ? rowKey(row) : defaultKey(row, i)}>
+                    <td className="text-center text-body-secondary">{rowNumber(data!.limit, data!.page, i)}</td>
+                    {columns.map((c) => <td key={c.key} className={cellClassOf(c)}>{c.render ? c.render(row) : cellOf(row, c.key)}</td>)}
+                    {actions.length > 0 && <td className="text-center text-nowrap"><RowActions row={row} actions={actions} /></td>}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        </ScrollingTable>
       </Card.Body>
       <Card.Footer className="bg-body py-3">
         <Pagination

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import 'leaflet/dist/leaflet.css';
 import './map.scss';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
@@ -44,6 +44,8 @@ export interface MapViewProps {
   /** A click on the map itself (a crosshair cursor shows it places something). */
   onMapClick?: (at: LatLngTuple) => void;
   className?: string;
+  /** The element (by id) saying in text what the map shows: the map names it and links to it. */
+  textAlternative?: { id: string; label: string };
 }
 
 /** Keeps the view on what is drawn when the drawing (or `fitKey`) changes. */
@@ -64,14 +66,24 @@ function ClickTo({ onClick }: { onClick: (at: LatLngTuple) => void }) {
   return null;
 }
 
+/** A link, shown when focused, that moves the keyboard to the map's text alternative. */
+function TextAlternativeLink({ id, label }: { id: string; label: string }) {
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    document.getElementById(id)?.focus();
+  };
+  return <a id={`${id}-link`} href={`#${id}`} className="map-view__alternative visually-hidden-focusable" onClick={go}>{label}</a>;
+}
+
 /** A Leaflet map with the configured tiles, numbered stops and an optional path. */
-export function MapView({ points = [], line, children, height = 400, fit = true, fitKey, fitBounds, dashedLine, selected, onPointMove, onMapClick, className }: MapViewProps) {
+export function MapView({ points = [], line, children, height = 400, fit = true, fitKey, fitBounds, dashedLine, selected, onPointMove, onMapClick, className, textAlternative }: MapViewProps) {
   const config = useAppConfig();
   const stops = useMemo(() => points.map((p): LatLngTuple => [p.lat, p.lng]), [points]);
   const path = line ?? stops;
   const center = (config?.map.center as LatLngTuple | undefined) ?? DEFAULT_CENTER;
   return (
-    <div className={`map-view rounded-3 overflow-hidden border ${onMapClick ? 'map-view--placing' : ''} ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label}>
+    <div className={`map-view rounded-3 overflow-hidden border ${onMapClick ? 'map-view--placing' : ''} ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label} aria-describedby={textAlternative && `${textAlternative.id}-link`}>
+      {textAlternative && <TextAlternativeLink {...textAlternative} />}
       <MapContainer center={center} zoom={config?.map.zoom ?? DEFAULT_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
         <TileLayer url={config?.map.tile_url ?? OSM_TILES} attribution={config?.map.tile_attribution ?? '&copy; OpenStreetMap'} />
         {path.length > 1 && <Polyline positions={path} pathOptions={{ color: '#2c7be5', weight: 4, opacity: 0.8, dashArray: dashedLine ? '8 8' : undefined }} />}

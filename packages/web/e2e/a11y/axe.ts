@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The bar: WCAG 2.0, 2.1 and 2.2 levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Impacts that fail the check; `minor` and `moderate` findings are left to review. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** A screen has settled: its lazy code and first data are in, no spinner or placeholder left. */
+export async function settled(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('.page-spinner, .spinner-border, .placeholder-glow')).toHaveCount(0);
+  // Fades (toasts, dialogs, offcanvas) end before colours are measured.
+  await page.waitForTimeout(400);
+}
+
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/** An offending element: its selector, and what the first failed check says (a contrast names both colours). */
+const describe = (n: NodeResult) => `${n.target.join(' ')} — ${[...n.any, ...n.all, ...n.none][0]?.message ?? ''}`;
+
+/**
+ * The serious and critical axe findings on the page as it is now, one line each: rule, targets,
+ * what fails. The lesser ones are attached to the test's results for review.
+ */
+export async function blockingViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lesser = result.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (lesser.length > 0) {
+    const body = lesser.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    await test.info().attach(`axe-review ${where}`, { body, contentType: 'text/plain' });
+  }
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map(describe).join('\n    ')}`);
+}
+
+/** Fails with every finding listed (route, rule id, targets), not just the first. */
+export function expectNone(findings: string[]) {
+  expect(findings, `accessibility violations:\n${findings.join('\n')}`).toEqual([]);
+}
+
+export type Theme = 'light' | 'dark';
+
+/** Opens every page of this browser page in a theme, as the settings panel's dark mode stores it. */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((isDark) => localStorage.setItem('halteSettings', JSON.stringify({ isDark })), theme === 'dark');
+}
+
+/** Opens each path in turn and gathers the blocking findings of all of them. */
+export async function auditPaths(page: Page, paths: string[], label: string) {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    // The interface is Indonesian: a screen reader must read it so.
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== 'id') findings.push(`${label} ${path}: <html lang="${lang}">, expected "id"`);
+    findings.push(...(await blockingViolations(page, `${label} ${path}`)));
+  }
+  return findings;
+}
