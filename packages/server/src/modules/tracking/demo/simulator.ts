@@ -77,7 +77,7 @@ export class DemoSimulator {
       const before = this.fleet.length;
       this.fleet = await loadDemoFleet(this.options.db);
       this.fleetReadAt = now;
-      if (this.fleet.length && !before) this.options.log.info(`demo tracking: ${this.fleet.length} demo vehicles drive their routes (DEMO_TRACKING=0 stops this)`);
+      if (this.fleet.length && !before) this.options.log.info(`demo tracking: ${this.fleet.length} demo vehicles drive their routes on the school runs, the angkot at any hour (DEMO_TRACKING=0 stops this)`);
     }
     const seconds = this.lastTick === undefined ? 0 : Math.max(0, now - this.lastTick) / 1000;
     this.lastTick = now;
