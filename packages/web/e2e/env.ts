@@ -9,3 +9,5 @@ export const PARKING_BASE_URL = `http://127.0.0.1:${PARKING_PORT}`;
 export const EXTRA_SERVER_PORT = E2E_PORT + 2000;
 /** The department's help desk the servers are configured with. */
 export const SUPPORT = { phone: '+62356321000', email: 'bantuan@dishub.example' } as const;
+/** A server with the demo data (DEMO=1), beside EXTRA_SERVER_PORT's: the two may run at once. */
+export const DEMO_SERVER_PORT = EXTRA_SERVER_PORT + 1;

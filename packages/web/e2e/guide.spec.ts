@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, PARKING_BASE_URL, SUPPORT } from './env';
+import { BASE_URL, DEMO_SERVER_PORT, PARKING_BASE_URL, SUPPORT } from './env';
 import { adminSession, api, unique, useSession, userWithMenus } from './helpers';
-import { memberSession } from './api-records';
+import { startOwnServer } from './own-server';
 
 /**
  * The user guide at /panduan and the sidebar's help card. With UPDATE_GUIDE_SHOTS=1 the guide's
- * screenshots (public/panduan/*.png, committed) are first taken again from the running servers;
- * build again afterwards so the servers serve the new ones.
+ * screenshots (public/panduan/*.png, committed) are first taken again, from a server of each mode
+ * with its demo data (DEMO=1); build again afterwards so the servers serve the new ones.
  */
 
 const SHOTS_DIR = fileURLToPath(new URL('../public/panduan', import.meta.url));
@@ -53,7 +53,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: file });
 }
 
-async function withPage<T>(browser: Browser, opts: { baseURL?: string; viewport: { width: number; height: number } }, run: (page: Page) => Promise<T>) {
+type PageOptions = Parameters<Browser['newContext']>[0] & { viewport: { width: number; height: number } };
+
+async function withPage<T>(browser: Browser, opts: PageOptions, run: (page: Page) => Promise<T>) {
   const context = await browser.newContext({ ...opts, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   try {
     return await run(await context.newPage());
@@ -62,50 +64,105 @@ async function withPage<T>(browser: Browser, opts: { baseURL?: string; viewport:
   }
 }
 
+/** A demo parent's account (db/seed/demo/fleet.ts), with two children riding a demo bus. */
+const DEMO_PARENT = { username: 'sulastri@example.com', password: 'ortu12345' };
+
+/** Two demo parents ask for a child each to ride (the demo has no registration): the operator's list. */
+async function demoRegistrations(request: APIRequestContext, token: string) {
+  const schools = (await api<{ data: { value: number; label: string }[] }>(request, 'GET', '/lists/school', { token })).json.data;
+  const routes = (await api<{ data: { value: number; label: string }[] }>(request, 'GET', '/lists/route', { token })).json.data;
+  const children = [
+    { parent: DEMO_PARENT, name: 'Aisyah Putri Ramadhani', school: 'SDN Sidorejo I Tuban', sex: 2, address: 'Jl. Sunan Kalijaga No. 14, Sidorejo, Tuban', phone: '081336001001' },
+    { parent: { username: 'anwar.tuban@example.com', password: DEMO_PARENT.password }, name: 'Rizky Maulana', school: 'SMPN 1 Tuban', sex: 1, address: 'Desa Bejagung RT 02 RW 01, Semanding, Tuban', phone: '082136001004' },
+  ];
+  for (const [i, c] of children.entries()) {
+    const parent = await api<{ token: string; vcname?: string }>(request, 'POST', '/member/signin', { body: c.parent });
+    expect(parent.status).toBe(200);
+    const school = schools.find((s) => s.label.includes(c.school))!;
+    const classes = (await api<{ data: { value: number }[] }>(request, 'GET', `/class/${school.value}`, { token })).json.data;
+    const body = {
+      vckode: `00${Date.now().toString().slice(-7)}${i}`, vcnama: c.name, vcalamat: c.address, intsex: c.sex, intsekolah: school.value, intkelas: classes[0].value,
+      vcnamaortuwali: c.parent.username === DEMO_PARENT.username ? 'Sulastri' : 'Muhammad Anwar', vctelportuwali: c.phone, intrute: routes[i * 5].value,
+    };
+    const made = await api(request, 'POST', '/member/registrations', { token: parent.json.token, body });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+  }
+}
+
+/** Takes the school mode's shots from a server with the demo data: what a real department sees. */
+async function schoolShots(browser: Browser, baseURL: string) {
+  await withPage(browser, { baseURL, viewport: DESKTOP }, async (page) => {
+    const admin = await adminSession(page.request);
+    await demoRegistrations(page.request, admin.token);
+    await useSession(page, admin, '/');
+    await shot(page, 'admin-dashboard.png');
+    await page.goto('/application/users');
+    await shot(page, 'admin-data-user.png');
+    await signInWithForm(page, await accountOf(page.request, 'Operator'));
+    await page.goto('/operasional/pendaftaran-siswa');
+    await shot(page, 'operator-pendaftaran-siswa.png');
+    await page.goto('/main/lacak-kendaraan');
+    await expect(page.locator('.tracking-map .leaflet-marker-icon').first()).toBeVisible();
+    await shot(page, 'operator-lacak-kendaraan.png');
+  });
+  await withPage(browser, { baseURL, viewport: PHONE, permissions: ['geolocation'], geolocation: { latitude: -6.8972, longitude: 112.0505 } }, async (page) => {
+    const admin = await adminSession(page.request);
+    const P = unique('G');
+    const driver = { username: `sopir.${P.toLowerCase()}`, password: 'sopir-rahasia-9' };
+    const made = await api(page.request, 'POST', '/employee', {
+      token: admin.token,
+      body: { vccode_driver: `${P}D`, vcnip: `${P}NIP`, vcname: 'Slamet Riyanto', vcphone: '081377788899', intfungsional: 1, vcusername: driver.username, vcpassword: driver.password },
+    });
+    expect(made.status).toBe(201);
+    await signInWithForm(page, driver);
+    await expect(page).toHaveURL(/\/driver$/);
+    // A school bus free now (its students on the list), else a spare one.
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    const school = page.getByRole('radio', { name: /Bus Sekolah/, disabled: false });
+    await ((await school.count()) ? school.first() : page.getByRole('radio', { disabled: false }).first()).check();
+    await page.getByRole('button', { name: 'Mulai Perjalanan' }).click();
+    await expect(page.getByTestId('trip-status')).toHaveText('Beroperasi');
+    await expect(page.getByText(/^Berhasil masuk sebagai/)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'sopir-konsol.png');
+  });
+  await withPage(browser, { baseURL, viewport: PHONE }, async (page) => {
+    await page.goto('/warga/masuk');
+    await shot(page, 'warga-masuk.png');
+    const parent = await api<{ token: string; intid: number; vcname: string }>(page.request, 'POST', '/member/signin', { body: DEMO_PARENT });
+    expect(parent.status).toBe(200);
+    await page.evaluate((p) => localStorage.setItem('memberUser', JSON.stringify({ token: p.token, intid: p.intid, vcname: 'Sulastri' })), parent.json);
+    await page.goto('/warga');
+    await shot(page, 'warga-beranda.png');
+  });
+}
+
+async function parkingShots(browser: Browser, baseURL: string) {
+  await withPage(browser, { baseURL, viewport: DESKTOP }, async (page) => {
+    await useSession(page, await adminSession(page.request), '/main/rekap-parkir');
+    await shot(page, 'admin-rekap-parkir.png');
+  });
+  await withPage(browser, { baseURL, viewport: PHONE }, async (page) => {
+    // A demo juru parkir (db/seed/parking-demo.ts), with today's stays at their location.
+    await signInWithForm(page, { username: 'jukir01', password: 'jukir-demo-123' });
+    await expect(page).toHaveURL(/\/jukir$/);
+    await expect(page.getByText(/^Berhasil masuk sebagai/)).toBeHidden();
+    await shot(page, 'jukir-konsol.png');
+  });
+}
+
 if (process.env.UPDATE_GUIDE_SHOTS === '1') {
-  test('the guide\'s screenshots are taken again from each role\'s screens', async ({ browser }) => {
-    test.setTimeout(240_000);
-    await withPage(browser, { viewport: DESKTOP }, async (page) => {
-      await useSession(page, await adminSession(page.request), '/');
-      await shot(page, 'admin-dashboard.png');
-      await page.goto('/application/users');
-      await shot(page, 'admin-data-user.png');
-      await signInWithForm(page, await accountOf(page.request, 'Operator'));
-      await page.goto('/operasional/pendaftaran-siswa');
-      await shot(page, 'operator-pendaftaran-siswa.png');
-      await page.goto('/main/lacak-kendaraan');
-      await shot(page, 'operator-lacak-kendaraan.png');
-    });
-    await withPage(browser, { baseURL: PARKING_BASE_URL, viewport: DESKTOP }, async (page) => {
-      await useSession(page, await adminSession(page.request), '/main/rekap-parkir');
-      await shot(page, 'admin-rekap-parkir.png');
-    });
-    await withPage(browser, { baseURL: PARKING_BASE_URL, viewport: PHONE }, async (page) => {
-      await signInWithForm(page, await accountOf(page.request, 'Juru Parkir'));
-      await expect(page).toHaveURL(/\/jukir$/);
-      await shot(page, 'jukir-konsol.png');
-    });
-    await withPage(browser, { viewport: PHONE }, async (page) => {
-      const admin = await adminSession(page.request);
-      const P = unique('G');
-      const driver = { username: `sopir.${P.toLowerCase()}`, password: 'sopir-rahasia-9' };
-      const made = await api(page.request, 'POST', '/employee', {
-        token: admin.token,
-        body: { vccode_driver: `${P}D`, vcnip: `${P}NIP`, vcname: `Slamet ${P}`, vcphone: '081377788899', intfungsional: 1, vcusername: driver.username, vcpassword: driver.password },
-      });
-      expect(made.status).toBe(201);
-      await signInWithForm(page, driver);
-      await expect(page).toHaveURL(/\/driver$/);
-      await shot(page, 'sopir-konsol.png');
-    });
-    await withPage(browser, { viewport: PHONE }, async (page) => {
-      await page.goto('/warga/masuk');
-      await shot(page, 'warga-masuk.png');
-      const parent = await memberSession(page.request, unique('PANDUAN'));
-      await page.evaluate((p) => localStorage.setItem('memberUser', JSON.stringify({ token: p.token, intid: p.intid, vcname: p.name })), parent);
-      await page.goto('/warga');
-      await shot(page, 'warga-beranda.png');
-    });
+  test('the guide\'s screenshots are taken again from each role\'s screens, on the demo data of each mode', async ({ browser }) => {
+    test.setTimeout(900_000);
+    for (const [appType, take] of [['school', schoolShots], ['parking', parkingShots]] as const) {
+      // One mode's demo server at a time, on the one port.
+      const server = await startOwnServer(DEMO_SERVER_PORT, { DEMO: '1', APP_TYPE: appType });
+      try {
+        await take(browser, server.base);
+      } finally {
+        await server.stop();
+      }
+    }
   });
 }
 

@@ -22,12 +22,12 @@ test.describe('Account Login', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessUser'))).toBeNull();
   });
 
-  test("success toasts 'Logged in as {name}', stores accessUser and opens the dashboard", async ({ page }) => {
+  test("success toasts 'Berhasil masuk sebagai {name}', stores accessUser and opens the dashboard", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in as Administrator')).toBeVisible();
+    await expect(page.getByText('Berhasil masuk sebagai Administrator')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('welcome')).toHaveText('Selamat datang, Administrator');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('accessUser') ?? 'null'));

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { RouteWire } from '@halte/contract';
-import { ADMIN, EXTRA_SERVER_PORT } from './env';
+import { EXTRA_SERVER_PORT } from './env';
+import { startOwnServer, type OwnServer } from './own-server';
 import { api, openAsAdmin, unique } from './helpers';
 import { createRoute, pick, shoot } from './crud-flow';
 
@@ -24,7 +21,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 let osrm: Server;
 let failing = false;
 const asked: string[] = [];
-let server: ChildProcess;
+let server: OwnServer | undefined;
 let context: BrowserContext;
 
 /** The fake road: from each stop east-west first, then north-south to the next. */
@@ -43,46 +40,14 @@ async function startOsrm() {
   return `http://127.0.0.1:${(osrm.address() as AddressInfo).port}`;
 }
 
-async function startServer(osrmUrl: string) {
-  const run = process.env.HALTE_E2E_RUN!;
-  server = spawn(process.execPath, ['--import', 'tsx', '../server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'halte-e2e-osrm-')), 'data'),
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO: '0',
-      WEB_DIST: join(run, 'web'),
-      LOG_LEVEL: 'warn',
-      CHECK_RESPONSES: '1',
-      OSRM_URL: osrmUrl,
-      DIRECTIONS_TIMEOUT_MS: '3000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    // A server that could not start (its port taken) must not pass for ready through another one.
-    if (server.exitCode !== null) throw new Error(`the OSRM server exited with ${server.exitCode}`);
-    const ready = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the OSRM server did not start');
-}
-
 test.beforeAll(async ({ browser }) => {
-  await startServer(await startOsrm());
+  server = await startOwnServer(PORT, { OSRM_URL: await startOsrm(), DIRECTIONS_TIMEOUT_MS: '3000' });
   context = await browser.newContext({ baseURL: BASE });
 });
 
 test.afterAll(async () => {
   await context?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await new Promise((resolve) => osrm?.close(resolve));
 });
 

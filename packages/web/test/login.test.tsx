@@ -50,24 +50,24 @@ describe('Account Login', () => {
     expect(localStorage.getItem('accessUser')).toBeNull();
   });
 
-  it("says 'No Server Response' when the server does not answer", async () => {
+  it("says 'Server tidak menjawab. Periksa koneksi Anda.' when the server does not answer", async () => {
     mockServer({ ...shellReplies(), 'POST /users/signin': noServer });
     const user = userEvent.setup();
     renderApp('/login');
     await screen.findByRole('button', { name: 'Log in' });
     await fill(user, 'admin', 'rahasia');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server tidak menjawab. Periksa koneksi Anda.');
   });
 
-  it("stores accessUser, toasts 'Logged in as {name}' and goes to /", async () => {
+  it("stores accessUser, toasts 'Berhasil masuk sebagai {name}' and goes to /", async () => {
     const server = mockServer({ ...shellReplies(), 'POST /users/signin': { body: SESSION } });
     const user = userEvent.setup();
     const router = renderApp('/login');
     await screen.findByRole('button', { name: 'Log in' });
     await fill(user, 'siti', 'rahasia-123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Logged in as Siti Rahma')).toBeInTheDocument();
+    expect(await screen.findByText('Berhasil masuk sebagai Siti Rahma')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const stored = JSON.parse(localStorage.getItem('accessUser')!);
     expect(stored).toMatchObject({ token: 'token-uji', user_id: 7, role: 1, vcname: 'Siti Rahma' });

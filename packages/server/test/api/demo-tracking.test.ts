@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { LonLat } from '@halte/contract';
 import { positions } from '../../src/db/schema/index.js';
 import { DemoSimulator } from '../../src/modules/tracking/demo/simulator.js';
-import { demoSpeedKmh, minuteOfDay } from '../../src/modules/tracking/demo/demo-day.js';
+import { demoDrives, demoSpeedKmh, minuteOfDay } from '../../src/modules/tracking/demo/demo-day.js';
+import { zonedInstant } from '../../src/lib/zoned-time.js';
 import { bearingDeg, haversineM } from '../../src/lib/geo.js';
 import type { Database } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -30,6 +31,8 @@ let t: TestApp;
 let demoBus: number;
 let stopsOnlyBus: number;
 let realBus: number;
+let angkot: number;
+let spareBus: number;
 
 const stored = (vehicleId: number) =>
   t.database.db.select().from(positions).where(eq(positions.vehicleId, vehicleId)).orderBy(asc(positions.time));
@@ -65,6 +68,8 @@ beforeAll(async () => {
   demoBus = (await created(t, '/api/v1/vehicles', vehicleBody(1, mapped, { vcdevice_id: 'TBN-BUS-01' }))).intid;
   stopsOnlyBus = (await created(t, '/api/v1/vehicles', vehicleBody(2, unmapped, { vcdevice_id: 'TBN-BUS-02' }))).intid;
   realBus = (await created(t, '/api/v1/vehicles', vehicleBody(3, mapped, { vcdevice_id: 'TRACCAR-868123' }))).intid;
+  angkot = (await created(t, '/api/v1/vehicles', vehicleBody(4, mapped, { vcdevice_id: 'TBN-ANG-01' }))).intid;
+  spareBus = (await created(t, '/api/v1/vehicles', vehicleBody(5, mapped, { vcdevice_id: 'TBN-BUS-11' }))).intid;
 });
 afterAll(async () => {
   await t?.close();
@@ -77,9 +82,9 @@ describe('the demo simulator', () => {
     expect(await stored(demoBus)).toHaveLength(0);
   });
 
-  it('drives each demo bus along its route line through the intake, reporting speed and heading; a real tracker is left alone', async () => {
-    // A clock 5 s further at each report: the buses cover in milliseconds what takes minutes.
-    let clock = Date.now();
+  it('on a school run drives each demo bus along its route line through the intake, reporting speed and heading; a spare bus and a real tracker are left alone', async () => {
+    // A Wednesday's morning run, a clock 5 s further at each report: the buses cover in milliseconds what takes minutes.
+    let clock = zonedInstant({ year: 2026, month: 11, day: 25, hour: 6, minute: 10 }, 'Asia/Jakarta').getTime();
     const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.ctx.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
     simulator.start();
     await waitFor(async () => (await stored(demoBus)).length >= 8);
@@ -111,6 +116,8 @@ describe('the demo simulator', () => {
     expect(straight.length).toBeGreaterThan(0);
     for (const r of straight) expect(offLine([r.longitude, r.latitude], [[112.0283, -6.9006], [112.0446, -6.8986]])).toBeLessThan(1);
     expect(await stored(realBus)).toHaveLength(0);
+    expect(await stored(spareBus)).toHaveLength(0);
+    expect((await stored(angkot)).length).toBeGreaterThan(0);
 
     // Stopped: no timer is left to report again.
     const count = rows.length;
@@ -118,26 +125,51 @@ describe('the demo simulator', () => {
     expect(await stored(demoBus)).toHaveLength(count);
   });
 
+  it('outside school hours keeps only the angkot driving: the buses stand, free for a trip', async () => {
+    // A Sunday morning.
+    const from = zonedInstant({ year: 2026, month: 11, day: 22, hour: 9 }, 'Asia/Jakarta').getTime();
+    let clock = from;
+    const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.ctx.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
+    const since = async (vehicleId: number) => (await stored(vehicleId)).filter((r) => r.time.getTime() > from && r.time.getTime() < from + 86_400_000);
+    simulator.start();
+    await waitFor(async () => (await since(angkot)).length >= 4);
+    await simulator.stop();
+    expect(await since(demoBus)).toHaveLength(0);
+    expect(await since(stopsOnlyBus)).toHaveLength(0);
+    expect(await since(spareBus)).toHaveLength(0);
+    for (const r of await since(angkot)) expect(r.speedKmh).toBeLessThanOrEqual(15 * 1.15 + 0.1);
+  });
+
   it('runs with the app when turned on (DEMO_TRACKING) and ends when the app closes', async () => {
-    const before = (await stored(demoBus)).length;
+    // The angkot drive at any hour of the real clock.
+    const before = (await stored(angkot)).length;
     const other = await startTestApp({ DEMO_TRACKING: '1' }, database);
     try {
       // Its first report comes at once when the app is ready.
-      await waitFor(async () => (await stored(demoBus)).length > before);
+      await waitFor(async () => (await stored(angkot)).length > before);
     } finally {
       await other.close();
     }
-    const after = (await stored(demoBus)).length;
+    const after = (await stored(angkot)).length;
     await new Promise((r) => setTimeout(r, 200));
-    expect(await stored(demoBus)).toHaveLength(after);
+    expect(await stored(angkot)).toHaveLength(after);
   });
 
-  it('knows the demo day in TZ: full speed from 05:30 to 17:00, slower outside', () => {
+  it('knows the school runs in TZ: Monday to Friday 06:00–07:30 and 13:00–14:30 at full speed, slower outside', () => {
     const at = (iso: string) => Date.parse(iso);
     expect(minuteOfDay(at('2026-11-23T00:30:00Z'), 'Asia/Jakarta')).toBe(7 * 60 + 30);
-    expect(demoSpeedKmh(at('2026-11-22T22:29:00Z'), 'Asia/Jakarta')).toBe(15);
-    expect(demoSpeedKmh(at('2026-11-22T22:30:00Z'), 'Asia/Jakarta')).toBe(25);
-    expect(demoSpeedKmh(at('2026-11-23T09:59:00Z'), 'Asia/Jakarta')).toBe(25);
-    expect(demoSpeedKmh(at('2026-11-23T10:00:00Z'), 'Asia/Jakarta')).toBe(15);
+    // Monday 23 November 2026, Jakarta (UTC+7).
+    expect(demoSpeedKmh(at('2026-11-22T22:59:00Z'), 'Asia/Jakarta')).toBe(15);
+    expect(demoSpeedKmh(at('2026-11-22T23:00:00Z'), 'Asia/Jakarta')).toBe(25);
+    expect(demoSpeedKmh(at('2026-11-23T00:29:00Z'), 'Asia/Jakarta')).toBe(25);
+    expect(demoSpeedKmh(at('2026-11-23T00:30:00Z'), 'Asia/Jakarta')).toBe(15);
+    expect(demoSpeedKmh(at('2026-11-23T06:00:00Z'), 'Asia/Jakarta')).toBe(25);
+    expect(demoSpeedKmh(at('2026-11-23T07:30:00Z'), 'Asia/Jakarta')).toBe(15);
+    // Saturday 28 November, 06:30: no school.
+    expect(demoSpeedKmh(at('2026-11-27T23:30:00Z'), 'Asia/Jakarta')).toBe(15);
+    expect(demoDrives('TBN-BUS-01', at('2026-11-22T23:30:00Z'), 'Asia/Jakarta')).toBe(true);
+    expect(demoDrives('TBN-BUS-11', at('2026-11-22T23:30:00Z'), 'Asia/Jakarta')).toBe(false);
+    expect(demoDrives('TBN-BUS-01', at('2026-11-27T23:30:00Z'), 'Asia/Jakarta')).toBe(false);
+    expect(demoDrives('TBN-ANG-02', at('2026-11-27T23:30:00Z'), 'Asia/Jakarta')).toBe(true);
   });
 });

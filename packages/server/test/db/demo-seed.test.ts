@@ -21,11 +21,11 @@ afterAll(() => t.close());
 
 describe('demo data', () => {
   it('fills an empty database with the Tuban demo set, as the API shows it', async () => {
-    expect(first).toEqual({ schools: 20, routes: 10, vehicles: 12, drivers: 15, students: 2000, members: 8, articles: 5, sliders: 3 });
+    expect(first).toEqual({ schools: 20, routes: 10, vehicles: 14, drivers: 15, students: 2000, members: 8, articles: 5, sliders: 3 });
     expect((await list('/api/v1/students?limit=1')).length).toBe(2000);
     expect((await list('/api/v1/schools?limit=1')).length).toBe(20);
     expect((await list('/api/v1/routes?limit=1')).length).toBe(10);
-    expect((await list('/api/v1/vehicles?limit=1')).length).toBe(12);
+    expect((await list('/api/v1/vehicles?limit=1')).length).toBe(14);
     expect((await list('/api/v1/employee?limit=1')).length).toBe(15);
     expect((await list('/api/v1/users/account?limit=1')).length).toBe(8);
     expect((await list('/api/v1/articles/slider')).length).toBe(3);
@@ -88,7 +88,7 @@ describe('demo data', () => {
       .innerJoin(users, eq(users.id, drivers.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(isNotNull(drivers.userId));
-    expect(withAccount).toHaveLength(5);
+    expect(withAccount).toHaveLength(7);
     expect(withAccount.every((u) => u.role === 'DRIVER')).toBe(true);
     expect(await t.signin('sopir.slamet', 'sopir12345')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

@@ -32,7 +32,7 @@ export interface RequestOptions {
   toast?: boolean;
   /**
    * The caller shows errors itself: no error dialog (e.g. the login form shows 400 and
-   * 'No Server Response' inline). A 401 still ends the session: it does on any call.
+   * 'Server tidak menjawab' inline). A 401 still ends the session: it does on any call.
    */
   quiet?: boolean;
   /** A 400/409 carrying field `errors` is shown on the form's fields instead of the dialog. */

@@ -14,7 +14,7 @@ export const isScreenUrl = (url: string) => isAppPath(url);
 /**
  * The signed-in role's menu tree, `GET /apps/navigation?role`. This call has its own error
  * rules: 400 and other answers show the server's message as a toast, no
- * answer shows 'No Server Response'; a 401 ends the session as everywhere.
+ * answer shows 'Server tidak menjawab'; a 401 ends the session as everywhere.
  */
 export function useNavigation() {
   const session = useSession();

@@ -28,7 +28,7 @@ export interface DemoCounts {
 export interface DemoOptions {
   appType: AppType;
   log: FastifyBaseLogger;
-  /** Trips and boardings too: 60 school days and today's running trips, in `timeZone` as of `now`. */
+  /** Trips, boardings and positions too: 60 school days and today's runs begun, in `timeZone` as of `now`. */
   trips?: { timeZone: string; now?: Date };
 }
 
@@ -53,7 +53,9 @@ async function insertVehicles(db: Db, routeIds: Map<string, number>): Promise<nu
   return rows.map((r) => r.id);
 }
 
-async function insertSchools(db: Db, vehicleIds: number[]) {
+async function insertSchools(db: Db, allVehicleIds: number[]) {
+  // The spare buses serve no school: they stay free for whoever tries the driver app.
+  const vehicleIds = allVehicleIds.filter((_, i) => DEMO_VEHICLES[i].duty !== 'spare');
   const rows = await db.insert(schools).values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, address: s.address, level: s.level }))).returning({ id: schools.id });
   // Every school has a bus; the upper schools, with more riders, get a second one.
   const links = rows.flatMap((s, i) => {
@@ -101,9 +103,10 @@ async function insertContent(db: Db) {
 }
 
 /**
- * Demo data for an empty database: Tuban-area schools, routes with stops and lines, buses, drivers
- * (some with accounts), 2,000 generated students, parents' accounts, articles and slider
- * images; with `trips`, 60 school days of trips and boardings and today's running trips.
+ * Demo data for an empty database: Tuban-area schools, routes with stops and lines, buses (two
+ * spare), drivers (some with accounts), 2,000 generated students, parents' accounts, articles and
+ * slider images; with `trips`, 60 school days of trips, boardings and positions, and today's
+ * school-hours runs begun by `now`.
  * Deterministic (for one `now`); does nothing when master data already exists.
  */
 export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts | undefined> {
@@ -139,7 +142,9 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<DemoCounts | 
     opts.log.info(
       `Data demo dimuat: ${counts.schools} sekolah, ${counts.routes} rute, ${counts.vehicles} kendaraan, ${counts.drivers} pengemudi, ` +
         `${counts.students} siswa, ${counts.members} akun aplikasi, ${counts.articles} artikel, ${counts.sliders} gambar slider` +
-        (counts.trips ? `, ${counts.trips.trips} perjalanan dan ${counts.trips.boardings} naik-turun siswa selama ${counts.trips.days} hari sekolah (${counts.trips.ms} ms)` : '') +
+        (counts.trips
+          ? `, ${counts.trips.trips} perjalanan, ${counts.trips.boardings} naik-turun siswa dan ${counts.trips.positions} posisi kendaraan selama ${counts.trips.days} hari sekolah (${counts.trips.ms} ms)`
+          : '') +
         '. ' +
         `Akun pengemudi demo (${accounts}) memakai password "${DEMO_DRIVER_PASSWORD}"; akun orang tua demo memakai "${DEMO_MEMBER_PASSWORD}".`,
     );

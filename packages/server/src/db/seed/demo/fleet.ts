@@ -1,18 +1,31 @@
 /** Demo vehicles, drivers and parents' app accounts. Passwords here are for the demo only and are logged. */
 
-export interface DemoVehicle { code: string; name: string; plate: string; type: 1 | 2; routeCode: string; deviceId: string }
+/**
+ * How the demo uses a vehicle: `school` runs the school trips; `allDay` runs them too and keeps
+ * driving its route outside school hours (an angkot serving the town), so the live map shows
+ * movement at any hour; `spare` never gets a demo trip nor moves by itself — a bus left free
+ * for whoever tries the driver app.
+ */
+export type DemoDuty = 'school' | 'allDay' | 'spare';
+
+export interface DemoVehicle { code: string; name: string; plate: string; type: 1 | 2; routeCode: string; deviceId: string; duty: DemoDuty }
 
 const BUS_PLATES = ['S 7012 UA', 'S 7025 UB', 'S 7031 UA', 'S 7048 UC', 'S 7053 UB', 'S 7067 UD', 'S 7074 UA', 'S 7089 UE', 'S 7092 UB', 'S 7105 UC'];
 
-/** Ten buses, one per route, and two angkot on the longest routes. */
+/** Ten buses, one per route, two angkot on the longest routes, and two spare buses. */
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   ...BUS_PLATES.map((plate, i): DemoVehicle => {
     const n = String(i + 1).padStart(2, '0');
-    return { code: `BUS-${n}`, name: `Bus Sekolah ${n}`, plate, type: 1, routeCode: `R${n}`, deviceId: `TBN-BUS-${n}` };
+    return { code: `BUS-${n}`, name: `Bus Sekolah ${n}`, plate, type: 1, routeCode: `R${n}`, deviceId: `TBN-BUS-${n}`, duty: 'school' };
   }),
-  { code: 'ANG-01', name: 'Angkutan Sekolah Jenu', plate: 'S 7118 UF', type: 2, routeCode: 'R02', deviceId: 'TBN-ANG-01' },
-  { code: 'ANG-02', name: 'Angkutan Sekolah Palang', plate: 'S 7126 UG', type: 2, routeCode: 'R05', deviceId: 'TBN-ANG-02' },
+  { code: 'ANG-01', name: 'Angkutan Sekolah Jenu', plate: 'S 7118 UF', type: 2, routeCode: 'R02', deviceId: 'TBN-ANG-01', duty: 'allDay' },
+  { code: 'ANG-02', name: 'Angkutan Sekolah Palang', plate: 'S 7126 UG', type: 2, routeCode: 'R05', deviceId: 'TBN-ANG-02', duty: 'allDay' },
+  { code: 'BUS-11', name: 'Bus Cadangan 11', plate: 'S 7131 UA', type: 1, routeCode: 'R01', deviceId: 'TBN-BUS-11', duty: 'spare' },
+  { code: 'BUS-12', name: 'Bus Cadangan 12', plate: 'S 7144 UB', type: 1, routeCode: 'R06', deviceId: 'TBN-BUS-12', duty: 'spare' },
 ];
+
+/** The tracker ids of the vehicles of a duty. */
+export const demoDevicesOf = (duty: DemoDuty) => new Set(DEMO_VEHICLES.filter((v) => v.duty === duty).map((v) => v.deviceId));
 
 export interface DemoDriver { name: string; nip: string; phone: string; username?: string }
 
@@ -34,8 +47,9 @@ export const DEMO_DRIVERS: readonly DemoDriver[] = [
   { name: 'Ahmad Mujib', nip: '198809162014031001', phone: '085230560110' },
   { name: 'Supriyadi', nip: '197504272003121002', phone: '082140560111' },
   { name: 'Imam Syafii', nip: '198312052010011004', phone: '081330560112' },
-  { name: 'Heru Santoso', nip: '198701182012011002', phone: '085755560113' },
-  { name: 'Didik Hariyanto', nip: '198010102008011007', phone: '087855560114' },
+  // The drivers after the twelfth drive no demo trip: free, with an account, to try the driver app.
+  { name: 'Heru Santoso', nip: '198701182012011002', phone: '085755560113', username: 'sopir.heru' },
+  { name: 'Didik Hariyanto', nip: '198010102008011007', phone: '087855560114', username: 'sopir.didik' },
   { name: 'Moch. Nurhadi', nip: '197909092006041005', phone: '081234560115' },
 ];
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
+import { ensurePartitions, monthOf } from '../../../modules/tracking/partitions.js';
 import type { PlannedBoarding, PlannedTrip } from './trip-runs.js';
+import type { TrackPoint } from './trip-track.js';
 
-/** Boardings sent per statement: one parameter per column, whatever the rows. */
+/** Rows sent per statement: one parameter per column, whatever the rows. */
 const BATCH = 20_000;
 
 /** A PostgreSQL array literal of numbers, times or nulls (no element needs quoting). */
@@ -65,4 +67,30 @@ export async function insertBoardingsBulk(db: Db, boardings: readonly PlannedBoa
         ${col((b) => b.inAt)}::timestamptz[], ${col((b) => b.inPosition?.[0])}::float8[], ${col((b) => b.inPosition?.[1])}::float8[],
         ${col((b) => b.outAt)}::timestamptz[], ${col((b) => b.outPosition?.[0])}::float8[], ${col((b) => b.outPosition?.[1])}::float8[])`);
   }
+}
+
+/**
+ * Writes past trips' reports into `positions` (creating the months' partitions first) the same
+ * way, then each vehicle's latest of them as its latest position: the live map finds the buses
+ * where their last trip left them.
+ */
+export async function insertTrackBulk(db: Db, points: readonly TrackPoint[]) {
+  if (points.length === 0) return;
+  await ensurePartitions(db, new Set(points.map((p) => monthOf(p.ms))));
+  for (let i = 0; i < points.length; i += BATCH) {
+    const part = points.slice(i, i + BATCH);
+    const col = (f: (p: TrackPoint) => number) => array(part.map(f));
+    await db.execute(sql`
+      insert into positions (vehicle_id, "time", latitude, longitude, speed_kmh, heading, accuracy, received_at)
+      select u.vehicle_id, timestamptz 'epoch' + u.ms * interval '1 millisecond', u.latitude, u.longitude, u.speed_kmh, u.heading, 5,
+        timestamptz 'epoch' + u.ms * interval '1 millisecond'
+      from unnest(${col((p) => p.vehicleId)}::int[], ${col((p) => p.ms)}::int8[], ${col((p) => p.latitude)}::float8[], ${col((p) => p.longitude)}::float8[],
+        ${col((p) => p.speedKmh)}::real[], ${col((p) => p.heading)}::real[]) as u(vehicle_id, ms, latitude, longitude, speed_kmh, heading)`);
+  }
+  await db.execute(sql`
+    insert into vehicle_positions (vehicle_id, "time", latitude, longitude, speed_kmh, heading, altitude, accuracy, battery, received_at)
+    select distinct on (p.vehicle_id) p.vehicle_id, p."time", p.latitude, p.longitude, 0, p.heading, p.altitude, p.accuracy, p.battery, p.received_at
+    from positions p join vehicles v on v.id = p.vehicle_id
+    order by p.vehicle_id, p."time" desc
+    on conflict (vehicle_id) do nothing`);
 }

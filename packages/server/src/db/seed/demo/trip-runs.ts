@@ -2,13 +2,13 @@ import { zonedInstant } from '../../../lib/zoned-time.js';
 import { type SeededRandom } from './random.js';
 
 /**
- * The two runs of a school day, in minutes after midnight of the service day: `pagi` carries
- * the students from their stops to school, `siang` back home. Every time of a past trip of a
- * run (start, stop, boardings) lies inside its window.
+ * The two runs of a school day, in minutes after midnight of the service day in `TZ`: `pagi`
+ * carries the students from their stops to school (06:00–07:30), `siang` back home after school
+ * (13:00–14:30). Every time of a trip of a run (start, stop, boardings) lies inside its window.
  */
 export const RUNS = {
-  pagi: { from: 5 * 60 + 55, to: 7 * 60 + 15 },
-  siang: { from: 12 * 60 + 55, to: 14 * 60 + 15 },
+  pagi: { from: 6 * 60, to: 7 * 60 + 30 },
+  siang: { from: 13 * 60, to: 14 * 60 + 30 },
 } as const;
 export type RunName = keyof typeof RUNS;
 
@@ -29,6 +29,7 @@ export interface PlannedTrip {
   driverId: number;
   routeId: number;
   serviceDate: string;
+  run: RunName;
   status: 1 | 9;
   note: string;
   startedAt: Date;
@@ -61,9 +62,9 @@ const STEP = 0.0001;
 export interface DayOptions {
   serviceDate: string;
   timeZone: string;
-  /** Which runs of the day to make (today: only those begun by `now`). */
+  /** Which runs of the day to make. */
   runs: readonly RunName[];
-  /** Trips still on the road at `now` (today's latest run) are running; earlier ones stopped. */
+  /** Today: only trips started by `now` are made, those not yet ended running. */
   now?: Date;
   /** Share of a vehicle's students who come to school on a day. */
   attendance: number;
@@ -77,39 +78,37 @@ const near = (p: readonly [number, number], r: SeededRandom) => [p[0] + r.int(-5
 
 /**
  * One day of the fleet: each vehicle runs `pagi` then `siang`, with its students boarding at
- * their stops on the way in and alighting there on the way back. A trip whose run has not
- * ended at `now` is running: it started at most now (a demo opened before six in the morning
- * finds its buses just set off), and keeps only the scans done by then.
+ * their stops on the way in and alighting there on the way back. With `now` (today), a trip
+ * that has not started by then is left out, and one started but not ended is running with only
+ * the scans done by then.
  */
 export function planDay(fleet: readonly FleetVehicle[], opts: DayOptions): { trips: PlannedTrip[]; boardings: PlannedBoarding[] } {
   const r = opts.random;
   const [y, m, d] = opts.serviceDate.split('-').map(Number);
   const at = (minute: number) => zonedInstant({ year: y, month: m, day: d, hour: Math.floor(minute / 60), minute: minute % 60 }, opts.timeZone);
-  const dayStart = at(0);
   const trips: PlannedTrip[] = [];
   const boardings: PlannedBoarding[] = [];
   const present = fleet.map((v) => v.riders.filter(() => r.chance(opts.attendance)));
-  const lastRun = opts.runs.at(-1);
 
   for (const run of opts.runs) {
     for (const [i, v] of fleet.entries()) {
       const window = RUNS[run];
-      const running = opts.now !== undefined && run === lastRun;
-      let start = at(window.from + r.int(0, 10)).getTime();
-      if (running) start = Math.max(dayStart.getTime(), Math.min(start, opts.now!.getTime() - 10 * MINUTE));
-      const problem = !running && r.chance(opts.problemShare);
+      const start = at(window.from + r.int(0, 10)).getTime();
+      const problem = r.chance(opts.problemShare);
       const length = (problem ? r.int(62, 68) : r.int(52, 62)) * MINUTE;
       const end = start + length;
+      const until = opts.now?.getTime() ?? Infinity;
+      if (start > until) continue;
+      const running = end > until;
       const last = v.stops.length - 1;
       const first = run === 'pagi' ? v.stops[0] : v.stops[last];
       const final = run === 'pagi' ? v.stops[last] : v.stops[0];
       const trip: PlannedTrip = {
-        id: opts.nextTripId(), vehicleId: v.vehicleId, driverId: v.driverId, routeId: v.routeId, serviceDate: opts.serviceDate,
-        status: running ? 1 : 9, note: problem ? r.pick(PROBLEM_NOTES) : '',
+        id: opts.nextTripId(), vehicleId: v.vehicleId, driverId: v.driverId, routeId: v.routeId, serviceDate: opts.serviceDate, run,
+        status: running ? 1 : 9, note: problem && !running ? r.pick(PROBLEM_NOTES) : '',
         startedAt: new Date(start), stoppedAt: running ? null : new Date(end), start: first, stop: running ? null : final,
       };
       trips.push(trip);
-      const until = running ? opts.now!.getTime() : Infinity;
       for (const rider of present[i]) {
         if (!r.chance(0.95)) continue;
         // Along the route: the share of the way from the first stop to the student's.

@@ -10,6 +10,7 @@ export const DEMO_DEVICE_IDS = DEMO_VEHICLES.map((v) => v.deviceId);
 
 export interface DemoBus {
   vehicleId: number;
+  deviceId: string;
   walk: RouteWalk;
 }
 
@@ -19,7 +20,7 @@ export interface DemoBus {
  */
 export async function loadDemoFleet(db: Db): Promise<DemoBus[]> {
   const rows = await db
-    .select({ vehicleId: vehicles.id, routeId: vehicles.routeId, path: routes.path })
+    .select({ vehicleId: vehicles.id, deviceId: vehicles.deviceId, routeId: vehicles.routeId, path: routes.path })
     .from(vehicles)
     .innerJoin(routes, eq(routes.id, vehicles.routeId))
     .where(inArray(vehicles.deviceId, DEMO_DEVICE_IDS))
@@ -36,5 +37,5 @@ export async function loadDemoFleet(db: Db): Promise<DemoBus[]> {
     (r.path?.length ?? 0) >= 2
       ? r.path!
       : stops.filter((s) => s.routeId === r.routeId && s.latitude !== null && s.longitude !== null).map((s): LonLat => [s.longitude!, s.latitude!]);
-  return rows.map((r) => ({ vehicleId: r.vehicleId, walk: new RouteWalk(lineOf(r)) })).filter((b) => b.walk.length >= 10);
+  return rows.map((r) => ({ vehicleId: r.vehicleId, deviceId: r.deviceId ?? '', walk: new RouteWalk(lineOf(r)) })).filter((b) => b.walk.length >= 10);
 }

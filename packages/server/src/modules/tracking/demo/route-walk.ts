@@ -22,6 +22,11 @@ export class RouteWalk {
     this.length = this.cumulative.at(-1) ?? 0;
   }
 
+  /** Metres along the line from its first point to its point `i`. */
+  distanceTo(i: number): number {
+    return this.cumulative[i];
+  }
+
   at(s: number): Place {
     const trip = 2 * this.length;
     let d = ((s % trip) + trip) % trip;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import type { Tracking } from '../tracking.service.js';
 import type { PositionInput } from '../positions.js';
-import { demoSpeedKmh } from './demo-day.js';
+import { demoDrives, demoSpeedKmh } from './demo-day.js';
 import { loadDemoFleet, type DemoBus } from './demo-fleet.js';
 
 /** How often each demo bus reports, as a phone running Traccar Client would. */
@@ -24,8 +24,10 @@ export interface DemoSimulatorOptions {
 
 /**
  * Drives the demo buses along their route lines, each reporting every few seconds through the
- * same intake as a real tracker (`tracking.ingest(…, 'demo')`). The buses start spread over
- * their round trips and each keeps a pace of its own around the time of day's speed.
+ * same intake as a real tracker (`tracking.ingest(…, 'demo')`): on a school run all but the spare
+ * buses, outside them only the angkot (`demoDrives`). The buses start spread over their round
+ * trips and each keeps a pace of its own around the time of day's speed; one left standing
+ * resumes where it stopped.
  */
 export class DemoSimulator {
   private timer?: NodeJS.Timeout;
@@ -75,19 +77,20 @@ export class DemoSimulator {
       const before = this.fleet.length;
       this.fleet = await loadDemoFleet(this.options.db);
       this.fleetReadAt = now;
-      if (this.fleet.length && !before) this.options.log.info(`demo tracking: ${this.fleet.length} demo vehicles drive their routes (DEMO_TRACKING=0 stops this)`);
+      if (this.fleet.length && !before) this.options.log.info(`demo tracking: ${this.fleet.length} demo vehicles drive their routes on the school runs, the angkot at any hour (DEMO_TRACKING=0 stops this)`);
     }
     const seconds = this.lastTick === undefined ? 0 : Math.max(0, now - this.lastTick) / 1000;
     this.lastTick = now;
     const speed = demoSpeedKmh(now, this.options.timeZone);
-    const positions = this.fleet.map((bus, i): PositionInput => {
+    const positions = this.fleet.flatMap((bus, i): PositionInput[] => {
+      if (!demoDrives(bus.deviceId, now, this.options.timeZone)) return [];
       // Each bus its own start on the round trip and its own pace (±15 %), the same on every run.
       const start = ((i * GOLDEN) % 1) * 2 * bus.walk.length;
       const kmh = speed * (0.85 + 0.3 * ((i * GOLDEN * 7) % 1));
       const s = (this.travelled.get(bus.vehicleId) ?? start) + (kmh / 3.6) * seconds;
       this.travelled.set(bus.vehicleId, s);
       const { position, heading } = bus.walk.at(s);
-      return { vehicleId: bus.vehicleId, time: new Date(now), longitude: position[0], latitude: position[1], speedKmh: tenth(kmh), heading: tenth(heading), accuracy: 5 };
+      return [{ vehicleId: bus.vehicleId, time: new Date(now), longitude: position[0], latitude: position[1], speedKmh: tenth(kmh), heading: tenth(heading), accuracy: 5 }];
     });
     if (positions.length) await this.options.tracking.ingest(positions, 'demo');
   }
