@@ -12,11 +12,13 @@ export const AGAIN = Symbol('again');
 export type ItemOutcome<R> = { value: R } | { error: unknown } | typeof AGAIN;
 
 /** Writes a batch: one outcome per item, in order. Throws only when the write as a whole failed. */
-export type ApplyBatch<I, R> = (app: FastifyInstance, items: I[]) => Promise<ItemOutcome<R>[]>;
+export type ApplyBatch<I, R> = (items: I[]) => Promise<ItemOutcome<R>[]>;
 
 export interface IntakeOptions {
   /** Items one write takes at most. */
   maxItems: number;
+  /** Writes in flight at once. */
+  concurrency: number;
   /** Writes an item takes part in at most before it is given up with `exhausted`. */
   attempts?: number;
   /** The error of an item still undecided after its last attempt. */
@@ -34,14 +36,13 @@ export interface IntakeOptions {
 export class ItemIntake<I, R> {
   private commits: GroupCommit<I, ItemOutcome<R>>;
 
-  constructor(private app: FastifyInstance, private apply: ApplyBatch<I, R>, private options: IntakeOptions) {
-    // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
-    this.commits = new GroupCommit((items) => this.write(items), { maxItems: options.maxItems, concurrency: app.ctx.dbKind === 'postgres' ? 2 : 1 });
+  constructor(private apply: ApplyBatch<I, R>, private options: IntakeOptions) {
+    this.commits = new GroupCommit((items) => this.write(items), options);
   }
 
   private async write(items: I[]): Promise<ItemOutcome<R>[]> {
     try {
-      return await this.apply(this.app, items);
+      return await this.apply(items);
     } catch (err) {
       if (items.length === 1) return [{ error: err }];
       const alone: ItemOutcome<R>[] = [];
@@ -66,12 +67,15 @@ export class ItemIntake<I, R> {
 }
 
 /** One intake per app (tests start many), made on first use. */
-export function intakePerApp<I, R>(apply: ApplyBatch<I, R>, options: IntakeOptions): (app: FastifyInstance) => ItemIntake<I, R> {
+export function intakePerApp<I, R>(
+  apply: (app: FastifyInstance, items: I[]) => Promise<ItemOutcome<R>[]>, options: Omit<IntakeOptions, 'concurrency'>,
+): (app: FastifyInstance) => ItemIntake<I, R> {
   const made = new WeakMap<FastifyInstance, ItemIntake<I, R>>();
   return (app) => {
     let intake = made.get(app);
     if (!intake) {
-      intake = new ItemIntake(app, apply, options);
+      // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
+      intake = new ItemIntake((items) => apply(app, items), { ...options, concurrency: app.ctx.dbKind === 'postgres' ? 2 : 1 });
       made.set(app, intake);
     }
     return intake;
