@@ -9,7 +9,7 @@ const dialect = new PgDialect();
  * A raw statement run as a named prepared statement: on PostgreSQL each connection parses and
  * plans it once, then sends only its parameters (`sql.placeholder` in the statement, their
  * values at each run). For statements run at a high rate whose planning costs about as much as
- * running them (the attendants' check-ins and check-outs). The name must be the statement's
+ * running them (the field writes: scans, check-ins, check-outs). The name must be the statement's
  * alone.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(name: string, statement: SQL) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { boardings } from '../../db/schema/index.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { preparedStatement } from '../../lib/prepared-statement.js';
 import type { Latest } from './trip-position.js';
 import type { TripClock } from './scan-rules.js';
 
@@ -24,18 +24,18 @@ export const storedText = (s: string) => Buffer.from(s, 'utf8').toString('utf8')
  * Locks the trips (in id order, so two batches never wait for each other in a cycle) and reads
  * each with its driver's account and its vehicle's latest position, in one statement.
  */
-export async function lockTrips(db: Db, ids: number[]): Promise<Map<number, LockedTrip>> {
-  const result = await db.execute(sql`
+const locked = preparedStatement<Omit<LockedTrip, 'latest'> & { latitude: number | null; longitude: number | null; time: Date | string | null }, { ids: string }>('scan_lock_trips', sql`
     select t.id, t.status, t.service_date::text as "serviceDate", t.stopped_at as "stoppedAt", t.vehicle_id as "vehicleId",
       t.route_id as "routeId", d.user_id as "userId", vp.latitude, vp.longitude, vp."time"
     from trips t
     join drivers d on d.id = t.driver_id
     left join vehicle_positions vp on vp.vehicle_id = t.vehicle_id
-    where t.id = any(${`{${ids.join(',')}}`}::int[])
+    where t.id = any(${sql.placeholder('ids')}::int[])
     order by t.id
     for update of t`);
-  type Row = Omit<LockedTrip, 'latest'> & { latitude: number | null; longitude: number | null; time: Date | string | null };
-  return new Map(rowsOf<Row>(result).map(({ latitude, longitude, time, stoppedAt, ...trip }) => [trip.id, {
+
+export async function lockTrips(db: Db, ids: number[]): Promise<Map<number, LockedTrip>> {
+  return new Map((await locked(db, { ids: `{${ids.join(',')}}` })).map(({ latitude, longitude, time, stoppedAt, ...trip }) => [trip.id, {
     ...trip,
     stoppedAt: stoppedAt ? new Date(stoppedAt) : null,
     latest: time != null && latitude != null && longitude != null ? { latitude, longitude, time: new Date(time) } : undefined,
@@ -73,21 +73,21 @@ const rideOf = (r: RideJson): Ride => ({
  * phone's retry is of the same card, so its first attempt is among them. Undefined where no
  * student answers.
  */
-export async function scannedStudents(db: Db, asks: StudentAsk[]): Promise<(ScannedStudent | undefined)[]> {
-  const input = JSON.stringify(asks.map((a, n) => ({
-    n, nisn: a.nisn === null ? null : storedText(a.nisn), student_id: a.studentId, trip_id: a.tripId, route_id: a.routeId,
-  })));
-  const result = await db.execute(sql`
+const students = preparedStatement<Omit<ScannedStudent, 'rides'> & { n: number; rides: RideJson[] | string }, { input: string }>('scan_students', sql`
     select q.n, s.id, s.full_name as "name", s.nisn, sc.name as "school",
       s.school_id in (select sv.school_id from school_vehicles sv join vehicles v on v.id = sv.vehicle_id where v.route_id = q.route_id) as "onRoute",
       (select coalesce(json_agg(b order by b.id), '[]'::json) from boardings b
         where b.trip_id = q.trip_id and b.student_id = s.id) as "rides"
-    from json_to_recordset(${input}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int)
+    from json_to_recordset(${sql.placeholder('input')}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int)
     join students s on s.id = coalesce(q.student_id, (select x.id from students x where x.nisn = q.nisn))
     join schools sc on sc.id = s.school_id`);
-  type Row = Omit<ScannedStudent, 'rides'> & { n: number; rides: RideJson[] | string };
+
+export async function scannedStudents(db: Db, asks: StudentAsk[]): Promise<(ScannedStudent | undefined)[]> {
+  const input = JSON.stringify(asks.map((a, n) => ({
+    n, nisn: a.nisn === null ? null : storedText(a.nisn), student_id: a.studentId, trip_id: a.tripId, route_id: a.routeId,
+  })));
   const found = new Array<ScannedStudent | undefined>(asks.length);
-  for (const { n, rides, onRoute, ...student } of rowsOf<Row>(result)) {
+  for (const { n, rides, onRoute, ...student } of await students(db, { input })) {
     const list = typeof rides === 'string' ? (JSON.parse(rides) as RideJson[]) : rides;
     found[n] = { ...student, onRoute: onRoute === true || (onRoute as unknown) === 't', rides: list.map(rideOf) };
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
-import { GroupCommit } from '../../lib/group-commit.js';
+import { intakePerApp, type ItemOutcome } from '../../lib/item-intake.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { driverOf } from './current-driver.js';
 import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
@@ -11,7 +11,8 @@ import { closeRides, insertRides } from './scan-writes.js';
 import { decide, scanTime } from './scan-rules.js';
 
 export interface ScanRequest { userId: number; tripId: number; body: ScanBody; now: Date }
-export type ScanOutcome = { created: boolean; answer: ScanResultWire } | { error: unknown };
+export interface Scanned { created: boolean; answer: ScanResultWire }
+type ScanOutcome = ItemOutcome<Scanned>;
 
 /** Scans one write takes at most. */
 const MAX_BATCH = 100;
@@ -133,39 +134,19 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
   await closeRides(db, [...closed]);
   for (const { i, ride, seen, student, message, changed } of answered) {
     const warning = student.onRoute ? {} : { warning: TRIP_MSG.offRoute };
-    outcomes[i] = { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, driverLabel(student)), changed, ...warning } };
+    outcomes[i] = { value: { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, driverLabel(student)), changed, ...warning } } };
   }
   return outcomes;
 }
 
-const intakes = new WeakMap<FastifyInstance, GroupCommit<ScanRequest, ScanOutcome>>();
-
 /**
- * The scans of all drivers go through one group commit: those arriving while a write is under
- * way are applied together by the next one, in one transaction of a few statements, instead of a
- * transaction of their own each. If a batch fails (a student deleted meanwhile), each of its
- * scans is tried alone, so only the scan at fault gets the error.
+ * The scans of all drivers go through one intake: those arriving together are applied by one
+ * transaction of a few statements instead of a transaction of their own each.
  */
-function intakeOf(app: FastifyInstance): GroupCommit<ScanRequest, ScanOutcome> {
-  let intake = intakes.get(app);
-  if (!intake) {
-    const { db, config, dbKind } = app.ctx;
-    const write = async (scans: ScanRequest[]): Promise<ScanOutcome[]> => {
-      try {
-        return await db.transaction((tx) => applyScans(tx as unknown as Db, scans, config.timeZone));
-      } catch (err) {
-        if (scans.length === 1) return [{ error: err }];
-        const alone: ScanOutcome[] = [];
-        for (const scan of scans) alone.push(...(await write([scan])));
-        return alone;
-      }
-    };
-    // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
-    intake = new GroupCommit(write, { maxItems: MAX_BATCH, concurrency: dbKind === 'postgres' ? 2 : 1 });
-    intakes.set(app, intake);
-  }
-  return intake;
-}
+const intakeOf = intakePerApp<ScanRequest, Scanned>(
+  (app, scans) => app.ctx.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.ctx.config.timeZone)),
+  { maxItems: MAX_BATCH },
+);
 
 /**
  * Records a scan on the driver's own trip. The trip row is locked for the scan, so scans of a
@@ -174,8 +155,6 @@ function intakeOf(app: FastifyInstance): GroupCommit<ScanRequest, ScanOutcome> {
  * record — who, when, where, and the phone's id of the scan — and the trip's audited start and
  * stop bound it.
  */
-export async function recordScan(app: FastifyInstance, userId: number, tripId: number, body: ScanBody): Promise<{ created: boolean; answer: ScanResultWire }> {
-  const [outcome] = await intakeOf(app).submit([{ userId, tripId, body, now: new Date() }]);
-  if ('error' in outcome) throw outcome.error;
-  return outcome;
+export async function recordScan(app: FastifyInstance, userId: number, tripId: number, body: ScanBody): Promise<Scanned> {
+  return intakeOf(app).submit({ userId, tripId, body, now: new Date() });
 }

@@ -3,15 +3,13 @@ import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody } from '@halte/contract';
 import { auditOfRows } from '../../lib/audit.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
+import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../lib/item-intake.js';
 import { preparedStatement } from '../../lib/prepared-statement.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { eventTimes } from './event-time.js';
 import { ticketOfClient, toTicket } from './ticket.js';
 
 interface Place { type_name: string | null; location_name: string | null; location_active: boolean | null; tariff_id: number | null }
-
-/** The type, the location and the tariff, with the stay made when they allowed it and the plate was not parked there. */
-interface Outcome extends Place { id: number | null; check_in_at: Date | string | null }
 
 /** Why the type, the location or the tariff does not allow a check-in, if it does not. */
 function refusalOf(place: Place) {
@@ -22,41 +20,62 @@ function refusalOf(place: Place) {
   return undefined;
 }
 
-// A type, not an interface: the prepared statement's values must be a plain record.
+// A type, not an interface: the batch is sent as JSON.
 type Entry = {
   plate: string; typeId: number; locationId: number; attendantId: number; at: Date; deviceAt: Date | null; receivedAt: Date; day: string; clientId: string | null;
 };
 
-const p = (name: keyof Entry) => sql.placeholder(name);
+/** The type, the location and the tariff, with the stay made when they allowed it and the plate was not parked there. */
+interface Outcome extends Place { id: number | null; check_in_at: Date | string | null }
 
 /**
- * One statement, so one round trip and its own transaction: reads the type, the location and the
- * type's tariff in force on the day; where they allow it, inserts the stay (nothing when the
- * plate is parked there or the client id was used: the unique indexes decide between racing
- * requests) and its audit row.
+ * One statement for a batch of entries, so one round trip and its own transaction: reads each
+ * entry's type, location and the type's tariff in force on its day; where they allow it, inserts
+ * the stay (nothing when the plate is parked there or the client id was used: the unique indexes
+ * decide, between racing requests too) and its audit row. No two entries of a batch share a plate
+ * at a location, so the stays made are told apart by them.
  */
-const enter = preparedStatement<Outcome, Entry>('parking_check_in', sql`
-    WITH place AS (
-      SELECT (SELECT name FROM parking_vehicle_types WHERE id = ${p('typeId')}::int) AS type_name,
-        l.name AS location_name, l.active AS location_active,
-        (SELECT id FROM parking_tariffs WHERE vehicle_type_id = ${p('typeId')}::int AND effective_from <= ${p('day')}::date
-          ORDER BY effective_from DESC LIMIT 1) AS tariff_id
-      FROM (SELECT 1) AS one LEFT JOIN parking_locations l ON l.id = ${p('locationId')}::int),
+const enter = preparedStatement<Outcome, { entries: string }>('parking_check_in', sql`
+    WITH entry AS (
+      SELECT * FROM jsonb_to_recordset(${sql.placeholder('entries')}::jsonb) AS e(n int, "first" boolean, "plate" text, "typeId" int, "locationId" int, "attendantId" int,
+        "at" timestamptz, "deviceAt" timestamptz, "receivedAt" timestamptz, "day" date, "clientId" text)),
+    place AS (
+      SELECT e.*, vt.name AS type_name, l.name AS location_name, l.active AS location_active,
+        (SELECT id FROM parking_tariffs WHERE vehicle_type_id = e."typeId" AND effective_from <= e.day ORDER BY effective_from DESC LIMIT 1) AS tariff_id
+      FROM entry e LEFT JOIN parking_vehicle_types vt ON vt.id = e."typeId" LEFT JOIN parking_locations l ON l.id = e."locationId"),
     made AS (
       INSERT INTO parking_records (license_number, vehicle_type_id, location_id, attendant_id, check_in_at, status, tariff_id, check_in_client_id,
         check_in_device_at, check_in_received_at)
-      SELECT ${p('plate')}::text, ${p('typeId')}::int, ${p('locationId')}::int, ${p('attendantId')}::int, ${p('at')}::timestamptz, ${PARKING_STATUS.parked}, tariff_id, ${p('clientId')}::text,
-        ${p('deviceAt')}::timestamptz, ${p('receivedAt')}::timestamptz
-      FROM place WHERE type_name IS NOT NULL AND location_active AND tariff_id IS NOT NULL
+      SELECT plate, "typeId", "locationId", "attendantId", "at", ${PARKING_STATUS.parked}, tariff_id, "clientId", "deviceAt", "receivedAt"
+      FROM place WHERE "first" AND type_name IS NOT NULL AND location_active AND tariff_id IS NOT NULL ORDER BY n
       ON CONFLICT DO NOTHING
-      RETURNING id, check_in_at, tariff_id, check_in_device_at, check_in_received_at),
+      RETURNING id, license_number, vehicle_type_id, location_id, attendant_id, check_in_at, status, tariff_id, check_in_client_id, check_in_device_at, check_in_received_at),
     logged AS (${auditOfRows('made', {
-      userId: sql`${p('attendantId')}::int`, action: 'create', entity: 'parking_record', after: sql`jsonb_build_object(
-        'id', id, 'licenseNumber', ${p('plate')}::text, 'vehicleTypeId', ${p('typeId')}::int, 'locationId', ${p('locationId')}::int,
-        'attendantId', ${p('attendantId')}::int, 'checkInAt', check_in_at, 'status', ${PARKING_STATUS.parked}::int, 'tariffId', tariff_id,
-        'checkInClientId', ${p('clientId')}::text, 'checkInDeviceAt', check_in_device_at, 'checkInReceivedAt', check_in_received_at)`,
+      userId: sql`attendant_id`, action: 'create', entity: 'parking_record', after: sql`jsonb_build_object(
+        'id', id, 'licenseNumber', license_number, 'vehicleTypeId', vehicle_type_id, 'locationId', location_id,
+        'attendantId', attendant_id, 'checkInAt', check_in_at, 'status', status, 'tariffId', tariff_id,
+        'checkInClientId', check_in_client_id, 'checkInDeviceAt', check_in_device_at, 'checkInReceivedAt', check_in_received_at)`,
     })})
-    SELECT place.*, made.id, made.check_in_at FROM place LEFT JOIN made ON true`);
+    SELECT place.type_name, place.location_name, place.location_active, place.tariff_id, made.id, made.check_in_at
+    FROM place LEFT JOIN made ON place."first" AND made.location_id = place."locationId" AND made.license_number = place.plate ORDER BY place.n`);
+
+/**
+ * Writes a batch of check-ins in one statement. An entry naming the plate at the location or the
+ * client id of an earlier one of the batch inserts nothing: it is answered as refused, or as the
+ * earlier one's repeat, once that one is written. Only when the earlier one was refused for its
+ * type, location or tariff does it go again (it may name others).
+ */
+async function enterAll(app: FastifyInstance, entries: Entry[]): Promise<ItemOutcome<Outcome>[]> {
+  const earlier = earlierOf(entries, (e) => [`${e.locationId} ${e.plate}`, e.clientId && `${e.attendantId} ${e.clientId}`]);
+  const rows = await enter(app.ctx.db, { entries: JSON.stringify(entries.map((e, n) => ({ ...e, n, first: earlier[n] === undefined }))) });
+  return rows.map((row, n) => {
+    const first = earlier[n];
+    return first !== undefined && rows[first].id === null && refusalOf(rows[first]) && !refusalOf(row) ? AGAIN : { value: row };
+  });
+}
+
+/** Check-ins arriving together are written by one statement. */
+const intakeOf = intakePerApp(enterAll, { maxItems: 100 });
 
 /**
  * Checks a vehicle in at a location, at the time `eventTimes` gives, keeping the phone's time and
@@ -69,7 +88,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
   const clientId = body.client_id ?? null;
   const { at, device, received } = eventTimes(body, new Date());
   const day = calendarDateIn(app.ctx.config.timeZone, at);
-  const [made] = await enter(app.ctx.db, {
+  const made = await intakeOf(app).submit({
     plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, deviceAt: device, receivedAt: received, day, clientId,
   });
   if (made.id !== null) {
