@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PARKING_BASE_URL } from '../env';
-import { adminSession, api, openAsAdmin, unique } from '../helpers';
+import { adminSession, openAsAdmin, unique } from '../helpers';
 import { shoot } from '../crud-flow';
+import { ATTENDANT_PASSWORD, newAttendant, newPlace } from './attendant';
 
 test.use({ baseURL: PARKING_BASE_URL, viewport: { width: 360, height: 740 }, hasTouch: true });
 
@@ -10,17 +11,8 @@ const rupiahOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, 
 test("an attendant on a phone checks a car in and out; the fee shows big, and the office's dashboard rises without a reload", async ({ page, browser }) => {
   const admin = await adminSession(page.request);
   const P = unique('K');
-  const location = await api<{ data: { intid: number } }>(page.request, 'POST', '/parking/location', { token: admin.token, body: { vcname: `Alun-alun ${P}`, vcaddress: 'Jl. Pemuda 1' } });
-  expect(location.status).toBe(201);
-  const type = await api(page.request, 'POST', '/parking/vehicle-type', {
-    token: admin.token,
-    body: { vccode: P, vcname: `Mobil ${P}`, vcregulation: 'Perda No. 3 Tahun 2021', dteffective_from: '2021-01-01', decfirst_fee: 5000, intfirst_minutes: 0, dechourly_fee: 0, decmax_fee: 0 },
-  });
-  expect(type.status).toBe(201);
-  const roles = await api<{ data: { value: number; label: string }[] }>(page.request, 'GET', '/lists/role', { token: admin.token });
-  const jukir = roles.json.data.find((r) => r.label === 'Juru Parkir')!;
-  const username = `jukir.${P.toLowerCase()}`;
-  expect((await api(page.request, 'POST', '/users', { token: admin.token, body: { vcname: `Darmaji ${P}`, vcusername: username, vcpassword: 'jukir-rahasia-1', role: jukir.value } })).status).toBe(201);
+  await newPlace(page.request, admin.token, { location: `Alun-alun ${P}`, address: 'Jl. Pemuda 1', code: P, type: `Mobil ${P}`, fee: 5000 });
+  const username = await newAttendant(page.request, admin.token, `Darmaji ${P}`, `jukir.${P.toLowerCase()}`);
 
   // The office keeps the dashboard open on a desktop.
   const office = await browser.newContext({ baseURL: PARKING_BASE_URL, viewport: { width: 1280, height: 900 } });
@@ -34,7 +26,7 @@ test("an attendant on a phone checks a car in and out; the fee shows big, and th
   // The attendant signs in on the phone and works at the new location.
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('jukir-rahasia-1');
+  await page.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/jukir$/);
   await page.getByLabel('Lokasi parkir').selectOption({ label: `Alun-alun ${P}` });

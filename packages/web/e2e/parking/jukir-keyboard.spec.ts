@@ -1,31 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { PARKING_BASE_URL } from '../env';
-import { adminSession, api, signin, unique, useSession } from '../helpers';
+import { adminSession, signin, unique, useSession } from '../helpers';
 import { expectFocused, tabTo } from '../a11y/keyboard';
+import { ATTENDANT_PASSWORD, newAttendant, newPlace } from './attendant';
 
 test.use({ baseURL: PARKING_BASE_URL, viewport: { width: 360, height: 740 }, hasTouch: true });
 
 test('the attendant console with the keyboard only: a car checked in and out', async ({ page }) => {
   const admin = await adminSession(page.request);
   const P = unique('KJ');
-  const location = await api<{ data: { intid: number } }>(page.request, 'POST', '/parking/location', { token: admin.token, body: { vcname: `${P} Pasar Baru`, vcaddress: 'Jl. Pemuda 1' } });
-  expect(location.status).toBe(201);
-  const type = await api(page.request, 'POST', '/parking/vehicle-type', {
-    token: admin.token,
-    body: { vccode: P, vcname: `Mobil ${P}`, vcregulation: 'Perda No. 3 Tahun 2021', dteffective_from: '2021-01-01', decfirst_fee: 4000, intfirst_minutes: 0, dechourly_fee: 0, decmax_fee: 0 },
-  });
-  expect(type.status).toBe(201);
-  const roles = await api<{ data: { value: number; label: string }[] }>(page.request, 'GET', '/lists/role', { token: admin.token });
-  const role = roles.json.data.find((r) => r.label === 'Juru Parkir')!;
-  const username = `jukir.${P.toLowerCase()}`;
-  expect((await api(page.request, 'POST', '/users', { token: admin.token, body: { vcname: `Darmaji ${P}`, vcusername: username, vcpassword: 'jukir-rahasia-1', role: role.value } })).status).toBe(201);
-  await useSession(page, await signin(page.request, username, 'jukir-rahasia-1'), '/jukir');
+  const locationId = await newPlace(page.request, admin.token, { location: `${P} Pasar Baru`, address: 'Jl. Pemuda 1', code: P, type: `Mobil ${P}`, fee: 4000 });
+  const username = await newAttendant(page.request, admin.token, `Darmaji ${P}`, `jukir.${P.toLowerCase()}`);
+  await useSession(page, await signin(page.request, username, ATTENDANT_PASSWORD), '/jukir');
 
   // The location by typing its name into the focused list.
   const where = page.getByLabel('Lokasi parkir');
   await tabTo(page, where);
   await page.keyboard.type(`${P} Pasar`);
-  await expect(where).toHaveValue(String(location.json.data.intid));
+  await expect(where).toHaveValue(String(locationId));
 
   const plate = `S ${P.slice(-4).replace(/\D/g, '7').padStart(4, '1')} KB`;
   const checkIn = page.getByRole('form', { name: 'Masuk' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PARKING_BASE_URL } from '../env';
 import { adminSession, api, signin, unique, useSession } from '../helpers';
 import { shoot } from '../crud-flow';
+import { ATTENDANT_PASSWORD, newAttendant, newPlace } from './attendant';
 import { expectManifest, expectServiceWorker, PHONE, reloadOffline } from '../phone-app';
 
 test.use({ baseURL: PARKING_BASE_URL, ...PHONE });
@@ -9,19 +10,10 @@ test.use({ baseURL: PARKING_BASE_URL, ...PHONE });
 test('the attendant console is an installed app: offline it reloads with its last entries, and a check-in made offline survives the reload and is sent once', async ({ page, context }) => {
   const admin = await adminSession(page.request);
   const P = unique('N');
-  const location = await api<{ data: { intid: number } }>(page.request, 'POST', '/parking/location', { token: admin.token, body: { vcname: `Terminal ${P}`, vcaddress: 'Jl. Terminal 2' } });
-  expect(location.status).toBe(201);
-  const type = await api(page.request, 'POST', '/parking/vehicle-type', {
-    token: admin.token,
-    body: { vccode: P, vcname: `Motor ${P}`, vcregulation: 'Perda No. 3 Tahun 2021', dteffective_from: '2021-01-01', decfirst_fee: 2000, intfirst_minutes: 0, dechourly_fee: 0, decmax_fee: 0 },
-  });
-  expect(type.status).toBe(201);
-  const roles = await api<{ data: { value: number; label: string }[] }>(page.request, 'GET', '/lists/role', { token: admin.token });
-  const username = `jukir.${P.toLowerCase()}`;
-  const role = roles.json.data.find((r) => r.label === 'Juru Parkir')!.value;
-  expect((await api(page.request, 'POST', '/users', { token: admin.token, body: { vcname: `Sumarno ${P}`, vcusername: username, vcpassword: 'jukir-rahasia-1', role } })).status).toBe(201);
+  const locationId = await newPlace(page.request, admin.token, { location: `Terminal ${P}`, address: 'Jl. Terminal 2', code: P, type: `Motor ${P}`, fee: 2000 });
+  const username = await newAttendant(page.request, admin.token, `Sumarno ${P}`, `jukir.${P.toLowerCase()}`);
 
-  await useSession(page, await signin(page.request, username, 'jukir-rahasia-1'), '/jukir');
+  await useSession(page, await signin(page.request, username, ATTENDANT_PASSWORD), '/jukir');
   await page.getByLabel('Lokasi parkir').selectOption({ label: `Terminal ${P}` });
   await expectManifest(page, '/jukir');
   await expectServiceWorker(page, '/jukir');
@@ -54,7 +46,7 @@ test('the attendant console is an installed app: offline it reloads with its las
   // Back online it goes up, once.
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-status')).toContainText('Semua transaksi terkirim');
-  const held = await api<{ total_data: number; data: { vclicense_number: string }[] }>(page.request, 'GET', `/parking?q=${queued}&parking_location=${location.json.data.intid}`, { token: admin.token });
+  const held = await api<{ total_data: number; data: { vclicense_number: string }[] }>(page.request, 'GET', `/parking?q=${queued}&parking_location=${locationId}`, { token: admin.token });
   expect(held.json.total_data).toBe(1);
   expect(held.json.data[0].vclicense_number).toBe(queued);
   // Chromium gives the worker its network back a moment after the page: the next load is fresh.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PARKING_BASE_URL } from '../env';
 import { adminSession, api, unique } from '../helpers';
 import { shoot } from '../crud-flow';
+import { ATTENDANT_PASSWORD, newAttendant, newPlace } from './attendant';
 
 test.use({ baseURL: PARKING_BASE_URL, viewport: { width: 360, height: 740 }, hasTouch: true });
 
@@ -10,21 +11,12 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   page.on('pageerror', (e) => pageErrors.push(e.message));
   const admin = await adminSession(page.request);
   const P = unique('O');
-  const location = await api<{ data: { intid: number } }>(page.request, 'POST', '/parking/location', { token: admin.token, body: { vcname: `Pasar Sore ${P}`, vcaddress: 'Jl. Sore 1' } });
-  expect(location.status).toBe(201);
-  const type = await api(page.request, 'POST', '/parking/vehicle-type', {
-    token: admin.token,
-    body: { vccode: P, vcname: `Motor ${P}`, vcregulation: 'Perda No. 3 Tahun 2021', dteffective_from: '2021-01-01', decfirst_fee: 2000, intfirst_minutes: 0, dechourly_fee: 0, decmax_fee: 0 },
-  });
-  expect(type.status).toBe(201);
-  const roles = await api<{ data: { value: number; label: string }[] }>(page.request, 'GET', '/lists/role', { token: admin.token });
-  const jukir = roles.json.data.find((r) => r.label === 'Juru Parkir')!;
-  const username = `jukir.${P.toLowerCase()}`;
-  expect((await api(page.request, 'POST', '/users', { token: admin.token, body: { vcname: `Warsito ${P}`, vcusername: username, vcpassword: 'jukir-rahasia-1', role: jukir.value } })).status).toBe(201);
+  const locationId = await newPlace(page.request, admin.token, { location: `Pasar Sore ${P}`, address: 'Jl. Sore 1', code: P, type: `Motor ${P}`, fee: 2000 });
+  const username = await newAttendant(page.request, admin.token, `Warsito ${P}`, `jukir.${P.toLowerCase()}`);
 
   const signIn = async () => {
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('jukir-rahasia-1');
+    await page.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/jukir$/);
   };
@@ -35,7 +27,7 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   await page.reload();
   await expect(page.getByTestId('outbox-status')).toContainText('Semua transaksi terkirim');
   // The signal goes once the console has loaded its data (the location and the tariffs).
-  await expect(page.getByLabel('Lokasi parkir')).toHaveValue(String(location.json.data.intid));
+  await expect(page.getByLabel('Lokasi parkir')).toHaveValue(String(locationId));
   await expect(page.getByTestId('jukir-tally-count')).toHaveText('0');
 
   // No signal: the check-in waits on the phone.
@@ -68,7 +60,7 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   await expect(page.getByTestId('outbox-status')).toContainText('Semua transaksi terkirim');
   await expect(page.getByTestId('jukir-tally-count')).toHaveText('1');
   await expect(page.getByTestId('jukir-recent')).toContainText(plate);
-  const held = await api<{ total_data: number; data: { vclicense_number: string }[] }>(page.request, 'GET', `/parking?q=${plate}&parking_location=${location.json.data.intid}`, { token: admin.token });
+  const held = await api<{ total_data: number; data: { vclicense_number: string }[] }>(page.request, 'GET', `/parking?q=${plate}&parking_location=${locationId}`, { token: admin.token });
   expect(held.json.total_data).toBe(1);
   expect(held.json.data[0].vclicense_number).toBe(plate);
   expect(pageErrors).toEqual([]);
