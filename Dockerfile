@@ -26,6 +26,9 @@ COPY packages/contract packages/contract
 COPY packages/server/src packages/server/src
 COPY packages/web/index.html packages/web/vite.config.ts packages/web/tsconfig.json packages/web/
 COPY packages/web/src packages/web/src
+# The service worker's build step, and the files served as they are (icons, the guide's screenshots).
+COPY packages/web/build packages/web/build
+COPY packages/web/public packages/web/public
 RUN npm run build && mkdir -p data
 
 # What runs: node, the server's production dependencies, the compiled server and the built web app.

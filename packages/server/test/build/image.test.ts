@@ -122,6 +122,12 @@ describe('the container image (the Dockerfile carried out without Docker)', () =
     const asset = await fetch(`${base}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    // The phone pages' service worker and manifests, and the user guide's screenshots.
+    for (const [path, type] of [['/sw.js', /javascript/], ['/manifest-driver.webmanifest', /manifest\+json/], ['/panduan/sopir-konsol.png', /image\/png/]] as const) {
+      const served = await fetch(`${base}${path}`);
+      expect(served.status, path).toBe(200);
+      expect(served.headers.get('content-type'), path).toMatch(type);
+    }
 
     const signin = await fetch(`${base}/api/v1/users/signin`, {
       method: 'POST',
