@@ -7,12 +7,20 @@ export const rowOf = (page: Page, text: string) => page.locator('.list-page tbod
 export const listRows = (page: Page) => page.locator('.list-page tbody tr');
 
 /**
+ * Waits until the open dialog has finished sliding in: a click during its 300 ms slide can land
+ * where its button no longer is (on the static backdrop, which only bounces).
+ */
+export async function shownInFull(page: Page) {
+  await expect(page.locator('.modal.show .modal-dialog')).toHaveCSS('transform', 'none');
+}
+
+/**
  * The open dialog stays open on Escape and on a click beside it (each refused with the dialog's
  * bounce), then closes with its own `Tutup` button.
  */
 export async function staysOpenUntilClosed(page: Page) {
   // Shown in full first: a dialog still fading in has no keyboard handler yet.
-  await expect(page.locator('.modal.show')).toHaveCount(1);
+  await shownInFull(page);
   for (const slip of [() => page.keyboard.press('Escape'), () => page.mouse.click(8, 8)]) {
     await slip();
     // A dialog that closes loses `show` at once; one that stays keeps it past its fade (300 ms).
@@ -85,6 +93,7 @@ export async function deleteWithNoThenYes(page: Page, rowText: string) {
   await expect(dialog(page)).toHaveCount(0);
   await expect(rowOf(page, rowText)).toHaveCount(1);
   await rowOf(page, rowText).getByRole('button', { name: 'Hapus' }).click();
+  await shownInFull(page);
   await dialog(page).getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByText('Data berhasil dihapus.')).toBeVisible();
   await expect(rowOf(page, rowText)).toHaveCount(0);
