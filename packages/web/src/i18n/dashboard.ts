@@ -26,6 +26,8 @@ export const dashboard = {
   },
   attendance: {
     title: 'Kehadiran Armada Hari Ini',
+    /** The table's scrolling box, named apart from its card. */
+    table: 'Tabel kehadiran armada',
     caption: 'Perjalanan dan penumpang tiap kendaraan hari ini',
     empty: 'Belum ada kendaraan.',
     plate: 'Kendaraan',

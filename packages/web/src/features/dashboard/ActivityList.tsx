@@ -23,7 +23,8 @@ export function ActivityList() {
         trips.length === 0 ? (
           <p className="text-body-secondary mb-0 mt-2">{t.activity.empty}</p>
         ) : (
-          <ul className="activity-list">
+          // In the tab order with a name: a keyboard can scroll the list, which holds no control.
+          <ul className="activity-list" tabIndex={0} aria-label={t.activity.title}>
             {trips.map((a) => (
               <li key={a.intid} className="activity-list__item">
                 <span className={`activity-dot activity-dot--${activityTone(a.intstatus)}`} data-tone={activityTone(a.intstatus)} aria-hidden="true" />

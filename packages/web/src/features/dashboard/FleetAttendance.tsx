@@ -1,4 +1,5 @@
 import { Table } from 'react-bootstrap';
+import { ScrollingTable } from '../../ui/list/ScrollingTable';
 import type { FleetAttendanceWire } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { activityTone } from './ActivityList';
@@ -20,7 +21,7 @@ export function FleetAttendance() {
         fleet.length === 0 ? (
           <p className="text-body-secondary mb-0">{a.empty}</p>
         ) : (
-          <div className="attendance-table">
+          <ScrollingTable className="attendance-table" label={a.table}>
             <Table size="sm" hover className="align-middle mb-0" aria-label={a.title}>
               <thead>
                 <tr>
@@ -51,7 +52,7 @@ export function FleetAttendance() {
                 ))}
               </tbody>
             </Table>
-          </div>
+          </ScrollingTable>
         )
       }
     </DashboardCard>

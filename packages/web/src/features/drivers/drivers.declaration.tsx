@@ -24,7 +24,7 @@ export const driversDeclaration: CrudDeclaration<DriverWire, typeof driverCreate
         <span className="fw-medium">
           {d.vcname}
           {d.intfungsional === 1 && (
-            <Badge bg="success-subtle" text="success" pill className="ms-2 fw-normal" title={`${t.hasAccount}: ${d.vcusername}`}>
+            <Badge bg="success-subtle" text="success-emphasis" pill className="ms-2 fw-normal" title={`${t.hasAccount}: ${d.vcusername}`}>
               <i className="bi bi-person-check me-1" aria-hidden="true" />{d.vcusername}
             </Badge>
           )}

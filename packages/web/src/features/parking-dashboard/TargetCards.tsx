@@ -42,7 +42,10 @@ export function TargetCards() {
                 <div className="fs-4 fw-semibold text-success" data-testid="parking-realization">{rupiah(d.decrealization)}</div>
                 {d.decpercent !== null && (
                   <>
-                    <ProgressBar now={Math.min(100, d.decpercent)} variant="success" className="mt-1" aria-label={t.achieved(percent.format(d.decpercent))} />
+                    {/* The bar itself (role progressbar) carries the name, not its track. */}
+                    <ProgressBar className="mt-1">
+                      <ProgressBar isChild now={Math.min(100, d.decpercent)} variant="success" aria-label={t.achieved(percent.format(d.decpercent))} />
+                    </ProgressBar>
                     <div className="small text-body-secondary mt-1" data-testid="parking-percent">{t.achieved(percent.format(d.decpercent))}</div>
                   </>
                 )}
