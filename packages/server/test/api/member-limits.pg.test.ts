@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { NotificationWire } from '@halte/contract';
 import type { TestApp } from '../helpers/app.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   const redis = a.app.ctx.redis!;
   const stale = await redis.keys('halte:member-limit:*');
   if (stale.length) await redis.del(...stale);
+  // Other test files run beside this one on the same Redis, each with member ids from 1: this
+  // file's members take ids none of theirs reach, so the per-member counts are this file's alone.
+  await a.database.db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), ${1_000_000_000 + Math.floor(Math.random() * 100_000_000)})`);
 });
 afterAll(() => stopTwoInstances({ a, b }));
 const client = socketClients(() => urlA);

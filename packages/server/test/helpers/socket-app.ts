@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { openDatabase } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from './app.js';
@@ -33,6 +34,7 @@ export interface TwoInstances { a: TestApp; b: TestApp; urlA: string; urlB: stri
  * server would), Redis between them, both with `env`. For the PostgreSQL suite only.
  */
 export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
+  endTurn = await takeSharedRedisTurn();
   const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const a = await startTestApp({ REDIS_URL, ...env });
   const urlA = await listen(a);
@@ -44,4 +46,20 @@ export async function stopTwoInstances(pair: Partial<TwoInstances>) {
   await pair.b?.close();
   await pair.b?.database.close();
   await pair.a?.close();
+  await endTurn?.();
+  endTurn = undefined;
+}
+
+let endTurn: (() => Promise<void>) | undefined;
+
+/**
+ * Files that start two instances share one Redis, whose socket rooms and member counts are keyed
+ * by ids every test database starts again at 1: one such file runs at a time (a PostgreSQL
+ * advisory lock, released when its session ends, even if the file's process dies).
+ */
+async function takeSharedRedisTurn(): Promise<() => Promise<void>> {
+  const session = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await session.connect();
+  await session.query("select pg_advisory_lock(hashtext('halte-test:shared-redis'))");
+  return () => session.end();
 }
