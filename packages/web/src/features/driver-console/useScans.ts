@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refetchFresh } from '../../api/refetchFresh';
 import type { ScanDirection } from '@halte/contract';
 import { driverConsole as text } from '../../i18n/driver-console';
 import type { DriverOutbox } from './outbox';
@@ -28,7 +29,7 @@ export function useScans(tripId: number, outbox: DriverOutbox, online: boolean, 
     () =>
       outbox.onOutcome((o) => {
         if (o.item.kind !== 'scan') return;
-        void client.invalidateQueries({ queryKey: studentsKey(o.item.trip_id) });
+        void refetchFresh(client, studentsKey(o.item.trip_id));
         if ('refused' in o) setFeedback({ variant: 'danger', message: o.refused, detail: o.item.body.vckode ?? undefined });
         else
           setFeedback({

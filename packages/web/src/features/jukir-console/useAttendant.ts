@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInBody, CheckOutBody, ParkingTicketWire } from '@halte/contract';
+import { refetchFresh } from '../../api/refetchFresh';
 import { jukirConsole as text } from '../../i18n/jukir-console';
 import { newClientId } from '../../ui/outbox/store';
 import { useOutbox } from '../../ui/outbox/useOutbox';
@@ -25,7 +26,7 @@ export function useAttendant(userId: number) {
   useEffect(
     () =>
       outbox.onOutcome((o) => {
-        void client.invalidateQueries({ queryKey: ME_KEY });
+        void refetchFresh(client, ME_KEY);
         if ('refused' in o) setAnswer({ kind: 'refused', message: o.refused, plate: o.item.body.vclicense_number ?? undefined });
         else setAnswer({ kind: o.item.kind, ticket: o.result.data, message: o.result.message });
       }),
