@@ -83,7 +83,8 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
           </div>
         )}
         <ScrollingTable labelledBy={titleId}>
-          <Table hover aria-labelledby={titleId} className={`align-middle mb-0 list-table ${isFetching && !isLoading ? 'opacity-50' : ''}`}>
+          {/* A refresh shows its spinner; the rows stay at full contrast while it runs. */}
+          <Table hover aria-labelledby={titleId} className="align-middle mb-0 list-table">
             <thead className="table-light">
               <tr>
                 <th scope="col" className="text-center" style={{ width: '4rem' }}>{ui.list.no}</th>
