@@ -58,3 +58,10 @@ export async function reloadOffline(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+/** One entry made without signal waits on the phone, and still waits after an offline reload. */
+export async function expectOneWaitingAcrossReload(page: Page) {
+  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
+  await reloadOffline(page);
+  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
+}

@@ -5,7 +5,7 @@ import type { TripStudentsWire } from '@halte/contract';
 import { adminSession, api, signin, unique, useSession } from './helpers';
 import { createRoute, createVehicle, shoot } from './crud-flow';
 import { createSchool, createStudent, memberSession } from './api-records';
-import { expectManifest, expectServiceWorker, PHONE, reloadOffline } from './phone-app';
+import { expectManifest, expectOneWaitingAcrossReload, expectServiceWorker, PHONE, reloadOffline } from './phone-app';
 
 test.setTimeout(150_000);
 test.use(PHONE);
@@ -50,9 +50,7 @@ test('the driver console is an installed app: offline it reloads with its last d
   // A pupil boards without signal: the scan waits, and still waits after another reload.
   await page.getByLabel('Cari nama siswa').fill('sari');
   await page.getByRole('button', { name: `Naik ${w.pupil}` }).click();
-  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
-  await reloadOffline(page);
-  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
+  await expectOneWaitingAcrossReload(page);
   await shoot(page, 'driver-offline-reloaded');
 
   // Back online it goes up, once.

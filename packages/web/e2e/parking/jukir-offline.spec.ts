@@ -3,7 +3,7 @@ import { PARKING_BASE_URL } from '../env';
 import { adminSession, api, signin, unique, useSession } from '../helpers';
 import { shoot } from '../crud-flow';
 import { ATTENDANT_PASSWORD, newAttendant, newPlace } from './attendant';
-import { expectManifest, expectServiceWorker, PHONE, reloadOffline } from '../phone-app';
+import { expectManifest, expectOneWaitingAcrossReload, expectServiceWorker, PHONE, reloadOffline } from '../phone-app';
 
 test.use({ baseURL: PARKING_BASE_URL, ...PHONE });
 
@@ -38,9 +38,7 @@ test('the attendant console is an installed app: offline it reloads with its las
 
   // A check-in without signal waits, and still waits after another reload.
   await checkIn(queued);
-  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
-  await reloadOffline(page);
-  await expect(page.getByTestId('outbox-waiting')).toHaveText('1 menunggu dikirim');
+  await expectOneWaitingAcrossReload(page);
   await shoot(page, 'jukir-offline-reloaded');
 
   // Back online it goes up, once.
