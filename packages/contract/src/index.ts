@@ -1,3 +1,4 @@
+export * from './language.js';
 export * from './messages.js';
 export * from './field-meta.js';
 export * from './fields.js';

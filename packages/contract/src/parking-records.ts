@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentLanguage, rupiahIn } from './language.js';
 import { calendarDate, PERIOD_MSG } from './filters.js';
 import { MAX_ID, requiredId, requiredText } from './fields.js';
 import { withMeta } from './field-meta.js';
@@ -188,5 +189,5 @@ export const PARKING_RECAP = {
   totalIncome: 'Total Pendapatan',
 } as const;
 
-/** Rupiah as the recap writes it: 'Rp 1.250.000'. */
-export const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+/** Rupiah as the recap writes it, in the language now: 'Rp 1.250.000' / 'IDR 1,250,000'. */
+export const rupiah = (amount: number) => rupiahIn(currentLanguage(), amount);
