@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Administration: users, roles, menus and the own profile. */
-export const admin = {
+export const admin = localized('admin', {
   users: {
     title: 'Data User / Hak Akses',
     entity: 'User',
@@ -113,4 +114,4 @@ export const admin = {
     passwordHint: 'Perangkat lain yang masuk dengan password lama akan dikeluarkan.',
     changePassword: 'Ubah Password',
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { CONVERSATION_MSG } from '@halte/contract';
+import { localized } from './language';
 
 /** Pesan Pengaduan and its chat: the members' complaints staff answer. */
-export const complaints = {
+export const complaints = localized('complaints', {
   title: 'Pesan Pengaduan',
   date: 'Tanggal',
   code: 'Kode',
@@ -30,4 +31,4 @@ export const complaints = {
   photoAlt: (code: string) => `Foto pada percakapan ${code}`,
   photoLoading: 'Memuat foto…',
   photoMissing: 'Foto tidak dapat dimuat',
-} as const;
+} as const);

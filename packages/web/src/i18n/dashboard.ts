@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The school dashboard at `/`. */
-export const dashboard = {
+export const dashboard = localized('dashboard', {
   title: 'Dashboard',
   greeting: (name: string) => `Selamat datang, ${name}`,
   today: 'Hari ini',
@@ -44,4 +45,4 @@ export const dashboard = {
     chart: (days: string) => `Naik siswa per hari: ${days}`,
     series: 'Naik',
   },
-} as const;
+} as const);

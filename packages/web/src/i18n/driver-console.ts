@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The driver's console (/driver): the phone screen a driver runs a trip from. */
-export const driverConsole = {
+export const driverConsole = localized('driverConsole', {
   title: 'Konsol Pengemudi',
   loadFailed: 'Data pengemudi tidak dapat dimuat.',
   vehicle: {
@@ -78,4 +79,4 @@ export const driverConsole = {
     denied: 'Izin lokasi ditolak: posisi bus tidak terkirim. Izinkan lokasi di pengaturan browser.',
     unavailable: 'GPS tidak tersedia di perangkat ini.',
   },
-} as const;
+} as const);

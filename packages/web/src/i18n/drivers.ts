@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Data Pengemudi: the drivers screen; field labels come from the contract. */
-export const drivers = {
+export const drivers = localized('drivers', {
   title: 'Data Pengemudi',
   entity: 'Pengemudi',
   phone: 'No. HP',
@@ -7,4 +8,4 @@ export const drivers = {
   hasAccount: 'Memiliki akun',
   print: 'Cetak Kartu',
   printed: 'Kartu sudah dicetak — cetak ulang',
-} as const;
+} as const);

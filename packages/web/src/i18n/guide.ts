@@ -1,4 +1,5 @@
 import type { AppType } from '@halte/contract';
+import { localized } from './language';
 
 /** The roles the user guide has a page for, as the address names them (`/panduan/<role>`). */
 export type GuideRole = 'admin' | 'operator' | 'sopir' | 'jukir' | 'warga';
@@ -33,7 +34,7 @@ const staffSignIn: GuideSection = {
 };
 
 /** The user guide in Indonesian: a page per role, short task-oriented sections. */
-export const guide = {
+export const guide = localized('guide', {
   title: 'Panduan Pengguna',
   subtitle: 'Pilih peran Anda untuk melihat langkah-langkah pekerjaan sehari-hari.',
   back: 'Semua panduan',
@@ -181,4 +182,4 @@ export const guide = {
       ],
     },
   } satisfies Record<GuideRole, GuidePage>,
-} as const;
+} as const);

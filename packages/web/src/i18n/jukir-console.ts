@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The parking attendant's console (/jukir): the phone screen a JUKIR checks vehicles in and out from. */
-export const jukirConsole = {
+export const jukirConsole = localized('jukirConsole', {
   title: 'Juru Parkir',
   loadFailed: 'Data juru parkir tidak dapat dimuat.',
   location: 'Lokasi parkir',
@@ -53,4 +54,4 @@ export const jukirConsole = {
     saved: 'Tersimpan di ponsel; dikirim saat online.',
     synced: 'Semua transaksi terkirim',
   },
-} as const;
+} as const);

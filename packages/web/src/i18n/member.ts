@@ -1,7 +1,8 @@
 import { MEMBER_CHILD_MSG } from '@halte/contract';
+import { localized } from './language';
 
 /** The parents' page at /warga: phone-first; field labels come from the contract. */
-export const member = {
+export const member = localized('member', {
   appName: 'Halte Warga',
   tagline: 'Antar jemput sekolah, dalam genggaman orang tua.',
   signOut: 'Keluar',
@@ -102,4 +103,4 @@ export const member = {
     read: 'Baca',
     back: 'Semua artikel',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The parking mode's master data, targets and dashboard; field labels come from the contract. */
-export const parkingMaster = {
+export const parkingMaster = localized('parkingMaster', {
   locations: {
     title: 'Lokasi Parkir',
     entity: 'Lokasi Parkir',
@@ -61,4 +62,4 @@ export const parkingMaster = {
     flaggedDifference: (difference: string) => `Selisih biaya ${difference}`,
     flaggedShort: (count: string, difference: string) => `Catatan janggal tahun ini: ${count}, selisih ${difference}`,
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Rekap Data Parkir. */
-export const parkingRecap = {
+export const parkingRecap = localized('parkingRecap', {
   title: 'Rekap Data Parkir',
   reportType: 'Jenis Laporan',
   types: { '1': 'Tanggal', '2': 'Bulan', '3': 'Tahun' } as Record<string, string>,
@@ -34,4 +35,4 @@ export const parkingRecap = {
     placeholder: 'Cari nomor kendaraan…',
     hint: 'Satu atau dua karakter dicari di awal atau akhir nomor (kode wilayah, huruf seri); tiga atau lebih di bagian mana pun.',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Printed ID cards of drivers and students. */
-export const printCard = {
+export const printCard = localized('printCard', {
   title: 'Cetak Kartu',
   driverCard: 'Kartu Pengemudi',
   studentCard: 'Kartu Siswa',
@@ -21,4 +22,4 @@ export const printCard = {
   loading: 'Memuat kartu…',
   notFound: 'Kartu tidak ditemukan.',
   close: 'Tutup',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Pendaftaran Siswa: the members' registrations staff approve or reject; form labels come from the contract. */
-export const registrations = {
+export const registrations = localized('registrations', {
   title: 'Pendaftaran Siswa',
   entity: 'Pendaftaran',
   nisn: 'ID Siswa',
@@ -24,4 +25,4 @@ export const registrations = {
   routeHint: 'Orang tua akan mengikuti bus yang sedang melayani rute ini.',
   rejectTitle: 'Tolak Pendaftaran',
   rejectHint: 'Alasan ini akan dibaca oleh pendaftar.',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { DIRECTIONS_MSG } from '@halte/contract';
+import { localized } from './language';
 
 const km = (m: number) => (m / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 });
 
 /** Peta Rute: a route's stops placed on the map and its road line generated and saved. */
-export const routeMap = {
+export const routeMap = localized('routeMap', {
   title: 'Peta Rute',
   /** The route list's row action that opens this editor. */
   action: 'Peta Rute',
@@ -28,4 +29,4 @@ export const routeMap = {
     `Jarak ${km(distanceM)} km · waktu tempuh ${estimated ? 'perkiraan ' : ''}${Math.max(1, Math.round(durationS / 60))} menit`,
   savedLine: (n: number) => `Garis jalan tersimpan: ${n} titik.`,
   noLine: 'Belum ada garis jalan tersimpan; peta menampilkan garis lurus antar titik.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Data Rute: the routes screen; field labels come from the contract. */
-export const routes = {
+export const routes = localized('routes', {
   title: 'Data Rute',
   entity: 'Rute',
   pointCount: (n: number) => `${n} titik`,
@@ -9,4 +10,4 @@ export const routes = {
   pointsHelp: 'Urutan titik adalah urutan perjalanan. Koordinat boleh dikosongkan.',
   map: 'Peta Rute',
   noCoordinates: 'Belum ada titik dengan koordinat untuk ditampilkan di peta.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The app frame: sign-in, errors, navbar, search, notifications, sidebar, settings, footer, the welcome page. */
-export const shell = {
+export const shell = localized('shell', {
   app: {
     name: 'Halte',
     tagline: 'Sistem Informasi Angkutan Sekolah',
@@ -123,4 +124,4 @@ export const shell = {
     text: 'Halaman ini sedang dibangun dan akan tersedia pada pembaruan berikutnya.',
     back: 'Kembali ke Dashboard',
   },
-} as const;
+} as const);

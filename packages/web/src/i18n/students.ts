@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Data Siswa: the students screen; field labels come from the contract. */
-export const students = {
+export const students = localized('students', {
   title: 'Data Siswa',
   entity: 'Siswa',
   nisn: 'ID Siswa',
@@ -17,4 +18,4 @@ export const students = {
   cardNotPrinted: 'Belum dicetak',
   print: 'Cetak Kartu',
   printed: 'Kartu sudah dicetak — cetak ulang',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { VEHICLE_STATES } from '@halte/contract';
+import { localized } from './language';
 
 /** Lacak Kendaraan: the live map and a vehicle's history. */
-export const tracking = {
+export const tracking = localized('tracking', {
   title: 'Lacak Kendaraan',
   subtitle: 'Posisi armada secara langsung dan riwayat perjalanan.',
   modes: 'Tampilan',
@@ -71,4 +72,4 @@ export const tracking = {
     start: 'Awal',
     end: 'Akhir',
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { IMAGE_MSG } from '@halte/contract';
+import { localized } from './language';
 
 /** Shared parts: feedback, lists, forms, image and rich-text inputs, maps. */
-export const ui = {
+export const ui = localized('ui', {
   /** The phone consoles' frame (driver, parking attendant). */
   console: {
     signOut: 'Keluar Akun',
@@ -119,4 +120,4 @@ export const ui = {
     label: 'Peta',
     point: (n: number, name: string) => `${n}. ${name}`,
   },
-} as const;
+} as const);
