@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
 
 export const APP_TYPES = ['school', 'parking'] as const;
 export type AppType = (typeof APP_TYPES)[number];
@@ -11,6 +12,8 @@ export const appConfigWire = z
     department_name: z.string(),
     /** The zone service dates and report times are read in (`TZ`). */
     time_zone: z.string(),
+    /** The language a browser starts in before anyone there has chosen one (`DEFAULT_LANGUAGE`). */
+    default_language: z.enum(LANGUAGES),
     version: z.string(),
     /** The department's help desk (`SUPPORT_PHONE`, `SUPPORT_EMAIL`); null when not configured. */
     support: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { LANGUAGES } from './language.js';
 
 export const signinBody = z.object({
   username: requiredText('Username', 100),
@@ -15,6 +16,8 @@ export const signinResponse = z
     role: z.number().int(),
     role_code: z.string(),
     vcname: z.string(),
+    /** The language the user chose, to start the interface in; null until they choose. */
+    language: z.enum(LANGUAGES).nullable(),
     message: z.string(),
   })
   .meta({ id: 'SigninResponse' });

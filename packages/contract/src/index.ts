@@ -1,5 +1,6 @@
 export * from './language.js';
 export * from './messages.js';
+export * from './language-choice.js';
 export * from './field-meta.js';
 export * from './fields.js';
 export * from './paging.js';

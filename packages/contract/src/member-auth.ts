@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withMeta } from './field-meta.js';
 import { passwordText, requiredText } from './fields.js';
+import { LANGUAGES } from './language.js';
 import { memberEmail, memberPhone } from './members.js';
 
 /** What the member API answers in its own words. */
@@ -30,7 +31,7 @@ export const memberSigninBody = z.object({
 export type MemberSigninBody = z.infer<typeof memberSigninBody>;
 
 export const memberSigninResponse = z
-  .object({ token: z.string(), intid: z.number().int(), vcname: z.string(), message: z.string() })
+  .object({ token: z.string(), intid: z.number().int(), vcname: z.string(), language: z.enum(LANGUAGES).nullable(), message: z.string() })
   .meta({ id: 'MemberSigninResponse' });
 export type MemberSigninResponse = z.infer<typeof memberSigninResponse>;
 

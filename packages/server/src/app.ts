@@ -33,6 +33,7 @@ import { serveWeb } from './web.js';
 import { VERSION } from './version.js';
 import { Metrics } from './lib/metrics.js';
 import { installRequestIds, requestIdOf } from './lib/request-id.js';
+import { installLanguage } from './lib/language.js';
 import { bufferedStdout, flushRegularly } from './lib/log-destination.js';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
   });
   if (stdout) flushRegularly(app, stdout);
   installRequestIds(app);
+  installLanguage(app, config.defaultLanguage);
   const metrics = new Metrics();
   metrics.observeRequests(app);
   if (database.poolUse) metrics.observePool(database.poolUse);

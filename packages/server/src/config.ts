@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_TYPES } from '@halte/contract';
+import { APP_TYPES, LANGUAGES } from '@halte/contract';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => ['1', 'true', 'yes'].includes(v));
 
@@ -13,6 +13,7 @@ const env = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(8),
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   TZ: z.string().default('Asia/Jakarta'),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('id'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD minimal 8 karakter').optional(),
   DEPARTMENT_NAME: z.string().default('Dinas Perhubungan Kabupaten Tuban'),
   SUPPORT_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,28}$/, 'SUPPORT_PHONE: nomor telepon, mis. +62 356 321000').optional(),
@@ -72,6 +73,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** List pages (ids and count) kept per instance while their table is unchanged; 0 turns this off. */
     listCacheEntries: e.LIST_CACHE_ENTRIES,
     timeZone: e.TZ,
+    /** The language of a request that names none Halte speaks, and of a browser that has not chosen. */
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     adminPassword: e.ADMIN_PASSWORD,
     departmentName: e.DEPARTMENT_NAME,
     /** The help desk the sidebar's help card links to; unset, the card names whom to ask instead. */

@@ -7,11 +7,14 @@ import { PHONE_SCOPES } from '../src/sw/scopes';
 
 /** Modules of the phone pages: the chunks holding them (and what those load) work offline. */
 const PHONE_MODULES = /\/src\/(features\/(driver-console|jukir-console|member)|ui\/(console|outbox|scanner)|sw)\//;
+/** What starts every page: the app and the translations it may load first (their own imports follow, not their lazy ones). */
+const START_MODULES = /\/src\/(start\.tsx|i18n\/en\/)/;
 /** Stylesheets, icon fonts and the QR decoder: small in number, needed by every phone page. */
 const SHELL_ASSETS = /\.(css|woff2|wasm)$/;
 
 /**
- * The app shell the phone pages need offline: index.html, the entry chunk and its static imports,
+ * The app shell the phone pages need offline: index.html, the entry and start chunks (and the
+ * English translations) with their static imports,
  * every chunk holding a phone page's module with everything it loads, stylesheets and fonts.
  */
 export function shellFiles(bundle: Rollup.OutputBundle): string[] {
@@ -26,7 +29,7 @@ export function shellFiles(bundle: Rollup.OutputBundle): string[] {
       if (next) visit(next, followLazy);
     }
   };
-  for (const c of chunks) if (c.isEntry) visit(c, false);
+  for (const c of chunks) if (c.isEntry || c.moduleIds.some((id) => START_MODULES.test(id))) visit(c, false);
   for (const c of chunks) if (c.moduleIds.some((id) => PHONE_MODULES.test(id))) visit(c, true);
   const assets = Object.values(bundle).filter((f) => f.type === 'asset' && SHELL_ASSETS.test(f.fileName)).map((f) => f.fileName);
   return ['/index.html', ...[...picked, ...assets].sort().map((f) => `/${f}`)];

@@ -1,18 +1,15 @@
 // First: the server's Content-Security-Policy allows no eval, and schemas are built on import.
 import '@halte/contract/without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import 'bootstrap-icons/font/bootstrap-icons.css';
-import './styles/main.scss';
-import { App } from './app/App';
-import { applyToDocument } from './shell/settings/document';
-import { getSettings } from './shell/settings/store';
+import { installTranslations, language } from './i18n/language';
 
-// Colour scheme, direction and Bootstrap's stylesheet are in place before the first paint.
-void applyToDocument(getSettings()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The page's language is settled before any screen's module loads: catalogue sections are read
+ * when their modules load, so the translations go in first and the app is imported after.
+ */
+async function boot() {
+  document.documentElement.lang = language();
+  if (language() === 'en') installTranslations((await import('./i18n/en')).english);
+  await import('./start');
+}
+
+void boot();

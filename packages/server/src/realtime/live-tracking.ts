@@ -5,6 +5,7 @@ import {
   TRACKING_SUBSCRIBE,
   TRACKING_UNSUBSCRIBE,
   TRACKING_WINDOW_MS,
+  translate,
   VEHICLE_POSITION,
   trackingSubscription,
   type LiveTable,
@@ -17,6 +18,7 @@ import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
 import { accessMayHaveChanged, socketsAllowed } from './screen-access.js';
 import { WindowedBatch } from './windowed-batch.js';
+import { socketLanguage } from '../lib/language.js';
 
 type Moved = LatestPosition & { vehicleId: number };
 
@@ -84,11 +86,13 @@ export class LiveTracking {
   }
 
   private listen(socket: Socket, subscribe: (payload: unknown) => Promise<TrackingAck>, leave: () => void) {
+    const language = socketLanguage(socket.handshake);
     socket.on(TRACKING_SUBSCRIBE, (...args: unknown[]) => {
       const { payload, ack } = argsOf(args);
-      subscribe(payload).then(ack, (err: unknown) => {
+      const reply = (a: TrackingAck) => ack(a.ok ? a : { ...a, message: translate(a.message, language) });
+      subscribe(payload).then(reply, (err: unknown) => {
         this.app.log.error({ err }, 'realtime: tracking subscription failed');
-        ack({ ok: false, message: TRACKING_MSG.server });
+        reply({ ok: false, message: TRACKING_MSG.server });
       });
     });
     socket.on(TRACKING_UNSUBSCRIBE, (...args: unknown[]) => {

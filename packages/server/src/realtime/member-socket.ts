@@ -11,6 +11,7 @@ import { memberRoom, memberSessionRoom } from './rooms.js';
 import { relayMemberTyping } from './conversation-typing.js';
 import { parseSocketPayload } from './socket-payload.js';
 import { socketAddress } from './socket-address.js';
+import { inLanguage, socketLanguage, translateAnswer } from '../lib/language.js';
 
 /** What a `message` sent over the socket is answered with, when the client asks for an answer. */
 export type SocketAnswer = { status: number; message: string; data?: ConversationMessageWire; errors?: Record<string, string> };
@@ -40,9 +41,10 @@ export function attachMemberSocket(app: FastifyInstance, socket: Socket, member:
   void socket.join([memberRoom(member.memberId), memberSessionRoom(member.sessionId)]);
   relayMemberTyping(app, socket, token);
   const address = socketAddress(socket, app.ctx.config.trustProxy);
+  const language = socketLanguage(socket.handshake);
   socket.on('message', (raw: unknown, ack?: unknown) => {
-    const answer = typeof ack === 'function' ? (ack as (a: SocketAnswer) => void) : () => {};
-    sendOver(app, token, address, raw).then(answer, (err: unknown) => {
+    const answer = typeof ack === 'function' ? (a: SocketAnswer) => (ack as (a: SocketAnswer) => void)(translateAnswer(a, language)) : () => {};
+    inLanguage(language, () => sendOver(app, token, address, raw)).then(answer, (err: unknown) => {
       const refused = answerFor(err as FastifyError);
       if (refused && refused.status < 500) return answer(refused.errors ? refused : { status: refused.status, message: refused.message });
       app.log.error({ err }, 'member socket message failed');

@@ -2,8 +2,8 @@ import type { Server } from 'socket.io';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
-import type { NotificationWire } from '@halte/contract';
-import { userRoom } from './rooms.js';
+import { LANGUAGES, translate, type Language, type NotificationWire } from '@halte/contract';
+import { languageRoom, userRoom } from './rooms.js';
 
 /** `group`: the subject; a user's unread notice of the same subject is updated (and moves up) instead of another added. */
 export interface NewNotification { kind: string; title: string; body?: string; url?: string; group?: string }
@@ -18,6 +18,10 @@ export const toNotificationWire = (n: typeof notifications.$inferSelect): Notifi
   is_read: n.isRead,
   dtadd: n.createdAt.toISOString(),
 });
+
+/** A notice's texts in a language (stored in Indonesian, read in the reader's). */
+export const translatedNotice = (n: NotificationWire, language: Language): NotificationWire =>
+  language === 'id' ? n : { ...n, title: translate(n.title, language), body: translate(n.body, language) };
 
 /**
  * A grouped notice that comes again while the user's earlier one is unread: that one takes its
@@ -80,6 +84,12 @@ export class Notifier {
 
   /** This instance's sockets only. */
   private pushHere(stored: StoredNotification[]) {
-    for (const s of stored) this.io?.local.to(userRoom(s.userId)).emit('notification', s.wire);
+    for (const s of stored) {
+      // Each connection hears the notice in its own language; the stored text stays Indonesian.
+      for (const language of LANGUAGES) {
+        const others = LANGUAGES.filter((l) => l !== language).map(languageRoom);
+        this.io?.local.to(userRoom(s.userId)).except(others).emit('notification', translatedNotice(s.wire, language));
+      }
+    }
   }
 }

@@ -1,5 +1,10 @@
+import type { Language } from '@halte/contract';
+
 /** Socket.IO room of one staff user: notifications and anything addressed to them. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Room of this instance's staff connections in one language: notices go to each in its own. */
+export const languageRoom = (language: Language) => `language:${language}`;
 
 /** Room of one sign-in session, so revoking it can close its connections. */
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

@@ -7,7 +7,8 @@ import { MSG, SERVER_RESTART, type ServerRestart } from '@halte/contract';
 import { allDataVersions } from '../lib/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
 import { LiveTracking } from './live-tracking.js';
-import { COMPLAINTS_ROOM, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { COMPLAINTS_ROOM, languageRoom, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { socketLanguage } from '../lib/language.js';
 import { announceTables, followStaffAccess, hearFromScreens } from './staff-access.js';
 import { accessMayHaveChanged } from './screen-access.js';
 import { attachMemberSocket } from './member-socket.js';
@@ -100,7 +101,7 @@ export function startRealtime(app: FastifyInstance): Server {
     }
     const user = socket.data.user as SessionUser;
     // Phone apps' accounts (drivers, attendants) are not told of the back office's changes.
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), languageRoom(socketLanguage(socket.handshake)), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
     tracking.attach(socket);
     // Each signal is checked against the role as it is then, so access gained later works too.
     if (!isAppAccount(user)) relayStaffTyping(app, socket, socket.data.token as string);

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import { clearSession, getSession } from './session';
 import { showError } from './feedback';
 import { ui } from '../i18n/ui';
+import { language } from '../i18n/language';
 
 export const API_BASE = '/api/v1';
 
@@ -104,7 +105,7 @@ export function createApiClient(auth: ClientAuth) {
 
   async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = opts.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
     const token = opts.token ?? auth.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import { ApiError, errorOf, fail, urlOf } from './client';
 import { getSession } from './session';
 import { ui } from '../i18n/ui';
+import { language } from '../i18n/language';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -28,7 +29,7 @@ export async function downloadFile(path: string, query: Query, onProgress: (byte
   const token = getSession()?.token;
   let res: Response;
   try {
-    res = await fetch(urlOf(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+    res = await fetch(urlOf(path, query), { headers: { 'Accept-Language': language(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
   } catch (e) {
     if (signal?.aborted) throw e;
     return fail(new ApiError(0, ui.feedback.noResponse), {});

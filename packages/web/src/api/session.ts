@@ -2,7 +2,7 @@ import type { SigninResponse } from '@halte/contract';
 import { storedSession } from './storedSession';
 
 /** The sign-in answer kept in localStorage `accessUser`. */
-export type Session = Omit<SigninResponse, 'message'>;
+export type Session = Omit<SigninResponse, 'message' | 'language'>;
 
 function isSession(v: unknown): v is Session {
   if (!v || typeof v !== 'object') return false;

@@ -6,6 +6,13 @@ import { createQueryClient } from '../api/queryClient';
 import { getSession, subscribe } from '../api/session';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { routes } from './routes';
+import { useAppConfig } from '../shell/appConfig';
+
+/** Reads the server's settings early, so its default language applies on every page. */
+function ServerDefaultLanguage() {
+  useAppConfig();
+  return null;
+}
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -25,6 +32,7 @@ export function App({ router: given }: { router?: AppRouter }) {
 
   return (
     <QueryClientProvider client={client}>
+      <ServerDefaultLanguage />
       <RouterProvider router={router} />
       <FeedbackHost />
     </QueryClientProvider>

@@ -5,6 +5,7 @@ import { chattingMember } from './chatting-member';
 import { complaints } from './complaints';
 import { driverConsole } from './driver-console';
 import { jukirConsole } from './jukir-console';
+import { languageSwitch } from './language-switch';
 import { member } from './member';
 import { parkingRecap } from './parking-recap';
 import { dashboard } from './dashboard';
@@ -24,7 +25,7 @@ import { ui } from './ui';
 import { vehicles } from './vehicles';
 
 /** Screens with one catalogue file each; the file's name is the section's key. */
-const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, jukirConsole, reports, registrations, complaints, member, chattingMember, parkingRecap, parkingMaster } as const;
+const screens = { dashboard, drivers, vehicles, routes, routeMap, schools, students, accounts, articles, sliders, printCard, tracking, driverConsole, jukirConsole, languageSwitch, reports, registrations, complaints, member, chattingMember, parkingRecap, parkingMaster } as const;
 
 /**
  * The whole Indonesian catalogue, one file per domain: shell.ts (the app frame), ui.ts (shared

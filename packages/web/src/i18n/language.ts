@@ -1,32 +1,40 @@
 import { DEFAULT_LANGUAGE, isLanguage, setLanguageSource, type Language } from '@halte/contract';
 
 /** The chosen language, kept per browser so the next visit starts in it before anyone signs in. */
+/** The language chosen here, kept per browser so the next visit starts in it before anyone signs in. */
 export const LANGUAGE_KEY = 'halteLanguage';
+/** The server's DEFAULT_LANGUAGE as last seen, for a browser where nobody has chosen. */
+export const DEFAULT_LANGUAGE_KEY = 'halteDefaultLanguage';
 
-function readStored(): Language | undefined {
+function readStored(key: string): Language | undefined {
   try {
-    const v = localStorage.getItem(LANGUAGE_KEY);
+    const v = localStorage.getItem(key);
     return isLanguage(v) ? v : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Keeps a value; false when this browser keeps nothing (a reload would start as before). */
+function store(key: string, value: Language): boolean {
+  try {
+    localStorage.setItem(key, value);
+    return readStored(key) === value;
+  } catch {
+    return false;
+  }
+}
+
 /** The language this page runs in; fixed for the page's life (a change reloads the page). */
-const running: Language = readStored() ?? DEFAULT_LANGUAGE;
+const running: Language = readStored(LANGUAGE_KEY) ?? readStored(DEFAULT_LANGUAGE_KEY) ?? DEFAULT_LANGUAGE;
 setLanguageSource(() => running);
 
 export const language = (): Language => running;
-/** True when this browser has chosen a language itself (else the server's default may apply). */
-export const languageChosen = (): boolean => readStored() !== undefined;
+/** True when someone here has chosen a language (else the server's default applies). */
+export const languageChosen = (): boolean => readStored(LANGUAGE_KEY) !== undefined;
 
-export function storeLanguage(next: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, next);
-  } catch {
-    // A browser that keeps nothing starts in the default language next time.
-  }
-}
+export const storeLanguage = (next: Language) => store(LANGUAGE_KEY, next);
+export const storeDefaultLanguage = (next: Language) => store(DEFAULT_LANGUAGE_KEY, next);
 
 const translations = new Map<string, unknown>();
 

@@ -1,12 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@halte/contract';
+import { useEffect } from 'react';
+import type { AppConfig, Language } from '@halte/contract';
+import { language, languageChosen, storeDefaultLanguage } from '../i18n/language';
 import { api } from '../api/client';
 
 /** Public `GET /config`: mode (school or parking), department name, version. Read once. */
 export function useAppConfig(): AppConfig | undefined {
-  return useQuery({
+  const config = useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => api.get<AppConfig>('/config', { signal, quiet: true }),
     staleTime: Infinity,
   }).data;
+  const serverDefault = config?.default_language;
+  useEffect(() => {
+    if (serverDefault) followServerDefault(serverDefault);
+  }, [serverDefault]);
+  return config;
+}
+
+/**
+ * Where nobody has chosen a language, the page speaks the server's DEFAULT_LANGUAGE: kept for the
+ * next visit, and the page loaded again in it when it started in another.
+ */
+function followServerDefault(serverDefault: Language) {
+  if (languageChosen()) return;
+  if (storeDefaultLanguage(serverDefault) && serverDefault !== language()) window.location.reload();
 }

@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'restrict' }),
+  /** 'id' or 'en' once the user has chosen; null follows the browser or DEFAULT_LANGUAGE. */
+  language: text('language'),
   createdBy: integer('created_by'),
   ...stamps,
 }, (t) => [

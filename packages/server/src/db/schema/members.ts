@@ -11,6 +11,8 @@ export const members = pgTable('members', {
   passwordHash: text('password_hash').notNull(),
   /** 1 Aktif, 0 Nonaktif, 2 Diblokir. */
   status: smallint('status').notNull().default(1),
+  /** 'id' or 'en' once the member has chosen; null follows the phone or DEFAULT_LANGUAGE. */
+  language: text('language'),
   ...stamps,
 }, (t) => [
   uniqueIndex('members_email_key').on(sql`lower(${t.email})`),

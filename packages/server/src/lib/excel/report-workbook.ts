@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { ROW_NUMBER_LABEL, cellValue, type ReportColumns } from '@halte/contract';
+import { ROW_NUMBER_LABEL, cellValue, translate, type ReportColumns } from '@halte/contract';
 import { SheetRows } from './sheet-rows-xml.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,6 +29,10 @@ export interface ReportFilter {
   value: string;
 }
 
+/**
+ * The workbook's texts are given in Indonesian (as the report's declarations hold them) and
+ * written in the request's language.
+ */
 export interface ReportWorkbook {
   fileName: string;
   /** The title block: the department, the report, its period. */
@@ -94,9 +98,9 @@ async function drained(stream: Writable, out: Writable = stream) {
 function writeTitle(ws: ExcelJS.Worksheet, book: ReportWorkbook, width: number) {
   const lines: [string, Partial<ExcelJS.Font>][] = [
     [book.department, { bold: true, size: 12 }],
-    [book.title, { bold: true, size: 14 }],
-    [book.period, { italic: true }],
-    ...(book.filters ?? []).map((f): [string, Partial<ExcelJS.Font>] => [`${f.label}: ${f.value}`, { italic: true }]),
+    [translate(book.title), { bold: true, size: 14 }],
+    [translate(book.period), { italic: true }],
+    ...(book.filters ?? []).map((f): [string, Partial<ExcelJS.Font>] => [`${translate(f.label)}: ${translate(f.value)}`, { italic: true }]),
   ];
   lines.forEach(([text, font], i) => {
     const row = ws.addRow([text]);
@@ -106,7 +110,7 @@ function writeTitle(ws: ExcelJS.Worksheet, book: ReportWorkbook, width: number) 
   });
   for (const total of book.totals ?? []) {
     // The label spans the No column and the first data column, so it is read whole; the figure sits in the next.
-    const row = ws.addRow([total.label, null, total.value]);
+    const row = ws.addRow([translate(total.label), null, total.value]);
     row.getCell(1).font = { bold: true };
     row.getCell(3).font = { bold: true };
     row.getCell(3).numFmt = total.format ?? '#,##0';
@@ -134,10 +138,10 @@ export const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').tri
 async function writeSheet<Row>(xlsx: ExcelJS.stream.xlsx.WorkbookWriter, out: Writable, book: ReportWorkbook, sheet: ReportSheet<Row>) {
   const width = sheet.columns.length + 1;
   const headerRow = headerRowOf(book);
-  const ws = xlsx.addWorksheet(sheetName(sheet.name), { views: [{ state: 'frozen', ySplit: headerRow }] });
+  const ws = xlsx.addWorksheet(sheetName(translate(sheet.name)), { views: [{ state: 'frozen', ySplit: headerRow }] });
   ws.columns = [{ width: 6 }, ...sheet.columns.map((c) => ({ width: c.width }))];
   writeTitle(ws, book, width);
-  writeHeader(ws, [ROW_NUMBER_LABEL, ...sheet.columns.map((c) => c.label)]);
+  writeHeader(ws, [ROW_NUMBER_LABEL, ...sheet.columns.map((c) => c.label)].map((label) => translate(label)));
   ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: width } };
   const rows = new SheetRows(xlsx, ws, ['number', ...sheet.columns.map((c) => c.type)]);
   let no = 0;

@@ -1,4 +1,4 @@
-import { PERIOD_TYPES, calendarDateText, type PeriodQuery } from '@halte/contract';
+import { PERIOD_TYPES, calendarDateText, currentLocale, type PeriodQuery } from '@halte/contract';
 import { calendarDateIn } from '../zoned-time.js';
 
 /** The service dates a report covers, both ends included (`YYYY-MM-DD`, days of `TZ`). */
@@ -12,7 +12,6 @@ export interface ReportDays {
   through: string;
 }
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
@@ -45,9 +44,12 @@ export function addDays(date: string, n: number): string {
   return iso(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
 
-/** The period as a file's title block names it. */
+/** A month's name in the language of the request: `November`, `Januari` / `January`. */
+const monthName = (month: number) => new Intl.DateTimeFormat(currentLocale(), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+
+/** The period as a file's title block names it (in Indonesian; the workbook translates it). */
 export function periodTitle(query: PeriodQuery, days: ReportDays): string {
-  if (query.rt === PERIOD_TYPES.month) return `Periode: ${MONTHS[query.m! - 1]} ${query.y}`;
+  if (query.rt === PERIOD_TYPES.month) return `Periode: ${monthName(query.m!)} ${query.y}`;
   if (days.from === days.to) return `Tanggal: ${calendarDateText(days.from)}`;
   return `Periode: ${calendarDateText(days.from)} s.d. ${calendarDateText(days.to)}`;
 }

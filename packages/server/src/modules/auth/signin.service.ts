@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, tooManyWait, type SigninBody, type SigninResponse } from '@halte/contract';
+import { MSG, chosenLanguage, tooManyWait, type SigninBody, type SigninResponse } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { decoyHash, verifyPassword } from '../../auth/password.js';
@@ -32,7 +32,7 @@ export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Pro
   if (wait > 0) throw new HttpError(429, tooManyWait(wait));
 
   const [found] = await ctx.db
-    .select({ id: users.id, name: users.name, hash: users.passwordHash, roleId: users.roleId, roleCode: roles.code })
+    .select({ id: users.id, name: users.name, hash: users.passwordHash, roleId: users.roleId, roleCode: roles.code, language: users.language })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
@@ -45,5 +45,5 @@ export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Pro
   await ctx.signinThrottle.clear(pairKey);
   const token = await ctx.sessions.create(found.id, ip);
   await audit(ctx.db, { userId: found.id, action: 'signin', entity: 'session', entityId: found.id });
-  return { token, user_id: found.id, role: found.roleId, role_code: found.roleCode, vcname: found.name, message: MSG.signedIn };
+  return { token, user_id: found.id, role: found.roleId, role_code: found.roleCode, vcname: found.name, language: chosenLanguage(found.language), message: MSG.signedIn };
 }

@@ -12,11 +12,13 @@ import {
   messageResponseOf,
   oneResponseOf,
   passwordChangeBody,
+  LANGUAGE_MSG,
+  languageChoiceBody,
 } from '@halte/contract';
 import { currentMember } from '../../auth/guard.js';
 import { answers } from '../../lib/responses.js';
 import { refuseSigninBody } from '../auth/signin.service.js';
-import { changeMemberPassword, memberProfile, memberSignIn, signUp, updateMemberProfile } from './auth.service.js';
+import { changeMemberPassword, memberProfile, memberSignIn, saveMemberLanguage, signUp, updateMemberProfile } from './auth.service.js';
 
 /** A member's own account: sign-up, sign-in and out, profile, password. */
 export default async function memberAuthRoutes(app: FastifyInstance) {
@@ -49,6 +51,11 @@ export default async function memberAuthRoutes(app: FastifyInstance) {
     message: MSG.updated,
     data: await updateMemberProfile(app.ctx, currentMember(req).memberId, req.body),
   }));
+
+  api.put('/member/language', { config: member, schema: { tags, body: languageChoiceBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+    await saveMemberLanguage(app.ctx, currentMember(req).memberId, req.body.language);
+    return { message: LANGUAGE_MSG.saved };
+  });
 
   api.put('/member/password', { config: member, schema: { tags, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
     await changeMemberPassword(app.ctx, currentMember(req), req.body);

@@ -1,5 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import {
+  chosenLanguage,
+  type Language,
   MEMBER_ACTIVE,
   MEMBER_MSG,
   MSG,
@@ -62,7 +64,7 @@ export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: 
   if (found.status !== MEMBER_ACTIVE) throw new HttpError(403, MEMBER_MSG.inactive);
   const token = await ctx.memberSessions.create(found.id, ip);
   await audit(ctx.db, { userId: null, action: 'signin', entity: 'member-session', entityId: found.id });
-  return { token, intid: found.id, vcname: found.name, message: MSG.signedIn };
+  return { token, intid: found.id, vcname: found.name, language: chosenLanguage(found.language), message: MSG.signedIn };
 }
 
 /** The throttle key of one member account's sign-in failures. */
@@ -77,11 +79,16 @@ async function refuseWhileWaiting(ctx: AppContext, key: string) {
 async function memberNamed(ctx: AppContext, username: string) {
   const phone = normalizePhone(username);
   const [found] = await ctx.db
-    .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status })
+    .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status, language: members.language })
     .from(members)
     .where(or(eq(sql`lower(${members.email})`, username.toLowerCase()), phone ? eq(members.phone, phone) : undefined))
     .limit(1);
   return found;
+}
+
+/** The member's own language choice, for their phone and the texts sent to them. */
+export async function saveMemberLanguage(ctx: AppContext, memberId: number, language: Language) {
+  await ctx.db.update(members).set({ language }).where(eq(members.id, memberId));
 }
 
 export async function memberProfile(ctx: AppContext, memberId: number): Promise<MemberProfileWire> {

@@ -6,7 +6,7 @@ import { MSG, messageResponse, notificationList, type NotificationList } from '@
 import { notifications } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { answers } from '../../lib/responses.js';
-import { toNotificationWire } from '../../realtime/notifier.js';
+import { toNotificationWire, translatedNotice } from '../../realtime/notifier.js';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(30) });
 
@@ -21,7 +21,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       app.ctx.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(req.query.limit),
       app.ctx.db.select({ unread: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
     ]);
-    return { data: rows.map(toNotificationWire), unread };
+    return { data: rows.map((row) => translatedNotice(toNotificationWire(row), req.language)), unread };
   });
 
   api.post('/notifications/read-all', { config: { access: 'staff' }, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {

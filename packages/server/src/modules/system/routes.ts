@@ -13,6 +13,7 @@ export function appConfig(app: FastifyInstance): AppConfig {
     app_name: c.appType === 'parking' ? 'APP PARKIR' : 'Halte',
     department_name: c.departmentName,
     time_zone: c.timeZone,
+    default_language: c.defaultLanguage,
     version: app.ctx.version,
     support: c.support,
     map: {

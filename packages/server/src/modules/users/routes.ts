@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, idParam, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, tooManyWait, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
+import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, tooManyWait, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
 import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.js';
 import { answers } from '../../lib/responses.js';
 import { HttpError, badRequest, forbidden, fieldError } from '../../lib/http-error.js';
 import { checkedByHandler, parseWith } from '../../lib/validate.js';
-import { usersResource } from './users.service.js';
+import { saveUserLanguage, usersResource } from './users.service.js';
 
 /** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */
 const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.', url: '/user/profile' };
@@ -25,6 +25,11 @@ export default async function userRoutes(app: FastifyInstance) {
   registerCrud(app, usersResource, { record: userWire });
 
   const canAdminister = async (roleId: number) => app.ctx.roleScreens.allows(roleId, ['admin.users']);
+
+  api.put('/users/me/language', { config: { access: 'signed-in' }, schema: { tags, body: languageChoiceBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+    await saveUserLanguage(app.ctx.db, currentUser(req).userId, req.body.language);
+    return { message: LANGUAGE_MSG.saved };
+  });
 
   api.get('/users/:id', { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
     const me = currentUser(req);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, userCreateBody, userUpdateBody, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
+import { MSG, userCreateBody, userUpdateBody, type Language, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../auth/password.js';
@@ -99,3 +99,8 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
     if (action === 'delete') await app.ctx.sessions.revokeUser(id);
   },
 };
+
+/** A user's own language choice, for the interface and the server's texts to them. */
+export async function saveUserLanguage(db: Db, userId: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

@@ -9,6 +9,9 @@ import { shell } from '../../i18n/shell';
 import { useAppConfig } from '../../shell/appConfig';
 import { homeOf } from '../../app/home';
 import { waitingOnPhone } from '../../ui/outbox/store';
+import { adoptAccountLanguage } from '../../ui/language/chooseLanguage';
+import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
+import { saveStaffLanguage } from '../../shell/saveStaffLanguage';
 
 const text = shell.login;
 
@@ -40,6 +43,7 @@ export default function LoginPage() {
     try {
       const answer = await api.post<SigninResponse>('/users/signin', { username, password }, { quiet: true, toast: false });
       setSession(answer);
+      if (adoptAccountLanguage(answer.language, saveStaffLanguage, homeOf(answer))) return;
       toast.success(text.success(answer.vcname));
       navigate(homeOf(answer), { replace: true });
     } catch (err) {
@@ -134,6 +138,9 @@ export default function LoginPage() {
               )}
             </Button>
           </Form>
+          <div className="mt-4 login-card__language">
+            <LanguageSwitch />
+          </div>
         </div>
       </main>
     </div>

@@ -4,6 +4,8 @@ import { toast } from 'react-toastify';
 import { memberApi, MEMBER_SIGNIN_PATH } from './session/memberClient';
 import { clearMemberSession, useMemberSession } from './session/memberSession';
 import { member as t } from '../../i18n/member';
+import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
+import { saveMemberLanguage } from './session/saveMemberLanguage';
 
 const TABS = [
   { to: '/warga', label: t.nav.home, icon: 'bi-house', end: true },
@@ -33,6 +35,7 @@ export function MemberLayout() {
       <header className="member-topbar">
         <span className="member-topbar__brand"><i className="bi bi-bus-front-fill" aria-hidden="true" /> {t.appName}</span>
         <span className="member-topbar__name text-truncate">{session ? t.greeting(session.vcname) : ''}</span>
+        <LanguageSwitch variant="button" save={saveMemberLanguage} />
         <Button variant="outline-light" size="sm" onClick={() => void signOut()}>
           <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />{t.signOut}
         </Button>

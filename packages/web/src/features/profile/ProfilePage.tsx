@@ -10,6 +10,9 @@ import { passwordFields, profileFields } from './profile.fields';
 import { FormCard } from './FormCard';
 import { ui } from '../../i18n/ui';
 import { admin } from '../../i18n/admin';
+import { languageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
+import { saveStaffLanguage } from '../../shell/saveStaffLanguage';
 
 const t = admin.profile;
 
@@ -67,6 +70,11 @@ export default function ProfilePage() {
             submitLabel={t.save}
             onSubmit={saveProfile}
           />
+        </FormCard>
+      </Col>
+      <Col lg={7}>
+        <FormCard title={languageSwitch.label} hint={languageSwitch.hint}>
+          <LanguageSwitch save={saveStaffLanguage} />
         </FormCard>
       </Col>
       <Col lg={5}>

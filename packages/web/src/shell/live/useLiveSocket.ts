@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useSession } from '../../api/session';
+import { language } from '../../i18n/language';
 
 /** What the shell's listeners need of the connection: its events and whether it is up. */
 export type LiveEvents = Pick<Socket, 'on' | 'off' | 'connected'>;
@@ -15,7 +16,7 @@ export function useLiveSocket(): { socket: Socket | null; connected: boolean } {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (!token) return;
-    const s = io({ path: '/socket.io', auth: { token } });
+    const s = io({ path: '/socket.io', auth: { token, language: language() } });
     s.on('connect', () => setConnected(true));
     s.on('disconnect', () => setConnected(false));
     setSocket(s);

@@ -2,6 +2,9 @@ import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { shell } from '../../i18n/shell';
 import { NAVBAR_POSITIONS, NAVBAR_STYLES } from './settings';
 import { resetSettings, updateSettings, useSettings } from './store';
+import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
+import { getSession } from '../../api/session';
+import { saveStaffLanguage } from '../saveStaffLanguage';
 
 const text = shell.settings;
 
@@ -42,6 +45,10 @@ export function SettingsPanel({ show, onHide }: { show: boolean; onHide: () => v
             checked={s.isDark}
             onChange={(e) => updateSettings({ isDark: e.currentTarget.checked })}
           />
+        </section>
+
+        <section className="settings-section">
+          <LanguageSwitch save={getSession() ? saveStaffLanguage : undefined} showHint />
         </section>
 
         <section className="settings-section">

@@ -7,6 +7,8 @@ import { clearSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { ui } from '../../i18n/ui';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+import { saveStaffLanguage } from '../../shell/saveStaffLanguage';
 import './phone-console.scss';
 
 interface Props {
@@ -44,6 +46,7 @@ export function ConsoleHeader({ icon, title, name, nameTestId, waiting }: Props)
         <div className="phone-header__app">{shell.app.name} · {title}</div>
         <div className="phone-header__name" data-testid={nameTestId}>{name}</div>
       </div>
+      <LanguageSwitch variant="button" save={saveStaffLanguage} />
       <Button variant="outline-light" className="phone-touch" onClick={() => setAsking(true)}>
         <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
         {ui.console.signOut}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { member as t } from '../../../i18n/member';
+import { LanguageSwitch } from '../../../ui/language/LanguageSwitch';
 
 /** The signed-out frame of sign-in and sign-up: the brand, a title, the form and the way across. */
 export function AuthCard({ title, subtitle, children, question, linkTo, linkLabel }: { title: string; subtitle: string; children: ReactNode; question: string; linkTo: string; linkLabel: string }) {
@@ -19,6 +20,9 @@ export function AuthCard({ title, subtitle, children, question, linkTo, linkLabe
       <p className="text-center mt-3">
         {question} <Link to={linkTo}>{linkLabel}</Link>
       </p>
+      <div className="member-auth__language mx-auto">
+        <LanguageSwitch />
+      </div>
     </main>
   );
 }

@@ -7,6 +7,8 @@ import { memberApi } from '../session/memberClient';
 import { setMemberSession, useMemberSession } from '../session/memberSession';
 import { AuthCard } from './AuthCard';
 import { member as t } from '../../../i18n/member';
+import { adoptAccountLanguage } from '../../../ui/language/chooseLanguage';
+import { saveMemberLanguage } from '../session/saveMemberLanguage';
 
 const fields: FieldDecl<typeof memberSigninBody>[] = [
   { name: 'username', type: 'text', autoComplete: 'username' },
@@ -22,6 +24,7 @@ export default function SignInPage() {
   const signIn = async (values: Record<string, unknown>) => {
     const answer = await memberApi.post<MemberSigninResponse>('/member/signin', values, { fieldErrors: true, toast: false });
     setMemberSession(answer);
+    if (adoptAccountLanguage(answer.language, saveMemberLanguage, '/warga')) return;
     toast.success(t.signIn.welcome(answer.vcname));
     navigate('/warga', { replace: true });
   };

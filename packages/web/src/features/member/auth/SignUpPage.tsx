@@ -6,6 +6,8 @@ import { memberApi } from '../session/memberClient';
 import { setMemberSession, useMemberSession } from '../session/memberSession';
 import { AuthCard } from './AuthCard';
 import { member as t } from '../../../i18n/member';
+import { adoptAccountLanguage } from '../../../ui/language/chooseLanguage';
+import { saveMemberLanguage } from '../session/saveMemberLanguage';
 
 const fields: FieldDecl<typeof memberSignupBody>[] = [
   { name: 'vcname', type: 'text', autoComplete: 'name' },
@@ -25,6 +27,7 @@ export default function SignUpPage() {
     await memberApi.post('/member/signup', body, { fieldErrors: true });
     const answer = await memberApi.post<MemberSigninResponse>('/member/signin', { username: body.vcemail, password: body.password }, { toast: false });
     setMemberSession(answer);
+    if (adoptAccountLanguage(answer.language, saveMemberLanguage, '/warga')) return;
     navigate('/warga', { replace: true });
   };
 

@@ -2,7 +2,7 @@ import type { MemberSigninResponse } from '@halte/contract';
 import { storedSession } from '../../../api/storedSession';
 
 /** A parent's sign-in, kept apart from the staff session (`accessUser`) under its own key. */
-export type MemberSession = Omit<MemberSigninResponse, 'message'>;
+export type MemberSession = Omit<MemberSigninResponse, 'message' | 'language'>;
 
 export const MEMBER_SESSION_KEY = 'memberUser';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useMemberSession } from './memberSession';
+import { language } from '../../../i18n/language';
 
 /**
  * A Socket.IO connection made with the member's token (a member's connection: it hears only
@@ -11,7 +12,7 @@ export function useMemberSocket(): Socket | null {
   const [socket, setSocket] = useState<Socket | null>(null);
   useEffect(() => {
     if (!token) return;
-    const s = io({ path: '/socket.io', auth: { token } });
+    const s = io({ path: '/socket.io', auth: { token, language: language() } });
     setSocket(s);
     return () => {
       s.disconnect();
