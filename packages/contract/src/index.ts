@@ -59,3 +59,4 @@ export * from './parking-locations.js';
 export * from './parking-vehicle-types.js';
 export * from './parking-targets.js';
 export * from './parking-dashboard.js';
+export * from './translate.js';
