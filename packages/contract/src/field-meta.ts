@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currentLanguage } from './language.js';
+import { translate } from './translate.js';
 
 /** What a form needs to know about a body field, declared once next to its rules. */
 export interface FieldMeta {
@@ -28,15 +30,25 @@ export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => 
   return schema;
 };
 
-/** The metadata of a field schema, looking through `.optional()`, `.nullable()`, `.default()` and `.pipe()`. */
+/**
+ * The metadata of a field schema, looking through `.optional()`, `.nullable()`, `.default()` and
+ * `.pipe()`; its label and choices in the language now (declared in Indonesian).
+ */
 export function metaOf(schema: z.ZodType): FieldMeta | undefined {
   let s: z.ZodType | undefined = schema;
   while (s) {
     const found = fieldRegistry.get(s);
-    if (found) return found;
+    if (found) return inLanguage(found);
     s = innerOf(s);
   }
   return undefined;
+}
+
+function inLanguage(meta: FieldMeta): FieldMeta {
+  const language = currentLanguage();
+  if (language === 'id') return meta;
+  const choices = meta.choices && Object.fromEntries(Object.entries(meta.choices).map(([k, v]) => [k, translate(v, language)]));
+  return { ...meta, label: translate(meta.label, language), ...(choices ? { choices } : {}) };
 }
 
 function innerOf(schema: z.ZodType): z.ZodType | undefined {

@@ -19,9 +19,13 @@ export const toNotificationWire = (n: typeof notifications.$inferSelect): Notifi
   dtadd: n.createdAt.toISOString(),
 });
 
-/** A notice's texts in a language (stored in Indonesian, read in the reader's). */
+/**
+ * A notice's texts in a language (stored in Indonesian, read in the reader's). A body is
+ * translated only when the server wrote it (a registration's child, school and parent); other
+ * bodies quote a person's own words or data, which a pattern must not rewrite.
+ */
 export const translatedNotice = (n: NotificationWire, language: Language): NotificationWire =>
-  language === 'id' ? n : { ...n, title: translate(n.title, language), body: translate(n.body, language) };
+  language === 'id' ? n : { ...n, title: translate(n.title, language), body: n.kind === 'registration' ? translate(n.body, language) : n.body };
 
 /**
  * A grouped notice that comes again while the user's earlier one is unread: that one takes its

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { inMode, screenOf, translate, type ScreenMode } from '@halte/contract';
+import { inMode, screenOf, translate, translateIn, type ScreenMode } from '@halte/contract';
 import { z } from 'zod';
 import { navItem } from '@halte/contract';
 import { menus, roleMenus, roles } from '../../db/schema/index.js';
@@ -42,7 +42,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     };
     const all = every.filter(shown);
     const ids = new Set(all.map((m) => m.id));
-    const inLanguage = (m: NavRow) => ({ ...m, name: translate(m.name, req.language) });
+    const inLanguage = (m: NavRow) => ({ ...m, name: translateIn('menu', m.name, req.language) });
     return { data: buildTree(granted.filter((m) => ids.has(m.id)).map(inLanguage), all.map(inLanguage)), role: role ? { ...role, name: translate(role.name, req.language) } : null };
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { tripProblemBody } from '@halte/contract';
+import { translate, tripProblemBody } from '@halte/contract';
 import { driverConsole as text } from '../../i18n/driver-console';
 
 interface Props {
@@ -19,7 +19,8 @@ export function ProblemDialog({ show, busy, onSend, onClose }: Props) {
     e.preventDefault();
     const checked = tripProblemBody.safeParse({ vcnote: note });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+      const message = checked.error.issues[0]?.message;
+      setError(message === undefined ? null : translate(message));
       return;
     }
     setError(null);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Form, Modal } from 'react-bootstrap';
-import { fieldMeta, registrationRejectBody, type RegistrationWire } from '@halte/contract';
+import { fieldMeta, registrationRejectBody, translate, type RegistrationWire } from '@halte/contract';
 import { ApiError } from '../../api/client';
 import { registrations } from '../../i18n/registrations';
 import { ui } from '../../i18n/ui';
@@ -27,7 +27,7 @@ export function RejectDialog({ registration, onClose }: { registration: Registra
     if (!registration) return;
     const parsed = registrationRejectBody.safeParse({ vcreason: reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
+      setError(translate(parsed.error.issues[0].message));
       return;
     }
     try {

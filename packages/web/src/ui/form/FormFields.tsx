@@ -9,6 +9,7 @@ import { RupiahField } from './RupiahField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 import { resolveMode, type FieldDef, type FieldProps, type FormMode, type Values } from './types';
+import { translate } from '@halte/contract';
 
 const builtIn: Record<Exclude<FieldDef['type'], 'custom'>, ComponentType<FieldProps<never>>> = {
   text: TextField,
@@ -39,7 +40,9 @@ export function FormFields({ fields, mode, idPrefix = 'f' }: { fields: FieldDef[
         const id = `${idPrefix}-${field.name}`;
         // A list field's own error (e.g. no item at all) sits under `root`.
         const found = get(formState.errors, field.name) as { message?: string; root?: { message?: string } } | undefined;
-        const error = found?.message ?? found?.root?.message;
+        // The contract's rules give their messages in Indonesian; the page shows them in its language.
+        const message = found?.message ?? found?.root?.message;
+        const error = message === undefined ? undefined : translate(message);
         const readOnly = mode === 'detail' || resolveMode(field.readOnly, mode, false);
         const required = !readOnly && resolveMode(field.required, mode, false);
         const help = readOnly ? undefined : resolveMode(field.help, mode, undefined);

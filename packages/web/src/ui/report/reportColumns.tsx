@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cellText, type ReportColumns } from '@halte/contract';
+import { cellText, translate, type ReportColumns } from '@halte/contract';
 import type { Column } from '../list/types';
 
 /** Cells a screen draws otherwise (a status badge), by column key; the file keeps the declared value. */
@@ -9,7 +9,7 @@ export type CellRenders<Row> = Partial<Record<Extract<keyof Row, string>, (row: 
 export function tableColumns<Row>(columns: ReportColumns<Row>, timeZone: string, renders: CellRenders<Row> = {}): Column<Row>[] {
   return columns.map((c) => ({
     key: c.key,
-    header: c.label,
+    header: translate(c.label),
     className: c.type === 'number' ? 'text-end' : c.type === 'text' ? undefined : 'text-nowrap',
     render: renders[c.key] ?? ((row: Row) => cellText(c, row, timeZone) || '-'),
   }));
