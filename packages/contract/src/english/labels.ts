@@ -5,6 +5,7 @@ import type { Dictionary } from './types.js';
  * case where the Indonesian is (a form's label), sentence case where it is (inside a message).
  */
 export const LABELS: Dictionary = {
+  Bahasa: 'Language',
   Nama: 'Name',
   Kode: 'Code',
   Alamat: 'Address',

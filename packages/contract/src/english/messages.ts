@@ -3,6 +3,8 @@ import type { Dictionary, Template } from './types.js';
 /** The general answers (`MSG`), the list and period filters, images, and the checks every form shares. */
 export const MESSAGES: Dictionary = {
   'Data berhasil disimpan.': 'Data saved.',
+  'Bahasa disimpan.': 'Language saved.',
+  'Bahasa harus id (Indonesia) atau en (English).': 'Language must be id (Indonesian) or en (English).',
   'Data berhasil diubah.': 'Data updated.',
   'Data berhasil dihapus.': 'Data deleted.',
   'Data yang dikirim tidak valid.': 'The data sent is not valid.',

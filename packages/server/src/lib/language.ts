@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf, setLanguageSource, translate, type Language } from '@halte/contract';
+import { DEFAULT_LANGUAGE, languageOf, setLanguageSource, translate, type Language } from '@halte/contract';
 
 const requestLanguage = new AsyncLocalStorage<Language>();
-let fallback: Language = 'id';
+// Work outside any request (start-up, timers) writes Indonesian, as everything stored is.
+setLanguageSource(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,11 +22,9 @@ export const inLanguage = <T>(language: Language, work: () => T): T => requestLa
  * the English comes from the contract's dictionary.
  */
 export function installLanguage(app: FastifyInstance, defaultLanguage: Language) {
-  fallback = defaultLanguage;
-  setLanguageSource(() => requestLanguage.getStore() ?? fallback);
-  app.decorateRequest('language', 'id');
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', (req, _reply, done) => {
-    req.language = languageOf(req.headers['accept-language']) ?? fallback;
+    req.language = languageOf(req.headers['accept-language']) ?? defaultLanguage;
     requestLanguage.run(req.language, done);
   });
   app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload) => translateAnswer(payload, req.language));
@@ -44,9 +43,11 @@ export function translateAnswer<T>(payload: T, language: Language): T {
   return out as T;
 }
 
-/** A socket's language: the `language` its client sent on connecting, else its `Accept-Language`, else the default. */
-export function socketLanguage(handshake: { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): Language {
+type Handshake = { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
+
+/** A socket's language: the `language` its client sent on connecting, else its `Accept-Language`, else the app's default. */
+export function socketLanguage(app: FastifyInstance, handshake: Handshake): Language {
   const named = handshake.auth?.language;
   const header = handshake.headers['accept-language'];
-  return languageOf(typeof named === 'string' ? named : undefined) ?? languageOf(typeof header === 'string' ? header : undefined) ?? fallback;
+  return languageOf(typeof named === 'string' ? named : undefined) ?? languageOf(typeof header === 'string' ? header : undefined) ?? app.ctx.config.defaultLanguage;
 }

@@ -86,7 +86,7 @@ export class LiveTracking {
   }
 
   private listen(socket: Socket, subscribe: (payload: unknown) => Promise<TrackingAck>, leave: () => void) {
-    const language = socketLanguage(socket.handshake);
+    const language = socketLanguage(this.app, socket.handshake);
     socket.on(TRACKING_SUBSCRIBE, (...args: unknown[]) => {
       const { payload, ack } = argsOf(args);
       const reply = (a: TrackingAck) => ack(a.ok ? a : { ...a, message: translate(a.message, language) });

@@ -41,7 +41,7 @@ export function attachMemberSocket(app: FastifyInstance, socket: Socket, member:
   void socket.join([memberRoom(member.memberId), memberSessionRoom(member.sessionId)]);
   relayMemberTyping(app, socket, token);
   const address = socketAddress(socket, app.ctx.config.trustProxy);
-  const language = socketLanguage(socket.handshake);
+  const language = socketLanguage(app, socket.handshake);
   socket.on('message', (raw: unknown, ack?: unknown) => {
     const answer = typeof ack === 'function' ? (a: SocketAnswer) => (ack as (a: SocketAnswer) => void)(translateAnswer(a, language)) : () => {};
     inLanguage(language, () => sendOver(app, token, address, raw)).then(answer, (err: unknown) => {

@@ -101,7 +101,7 @@ export function startRealtime(app: FastifyInstance): Server {
     }
     const user = socket.data.user as SessionUser;
     // Phone apps' accounts (drivers, attendants) are not told of the back office's changes.
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), languageRoom(socketLanguage(socket.handshake)), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), languageRoom(socketLanguage(app, socket.handshake)), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
     tracking.attach(socket);
     // Each signal is checked against the role as it is then, so access gained later works too.
     if (!isAppAccount(user)) relayStaffTyping(app, socket, socket.data.token as string);

@@ -1,4 +1,4 @@
-import { phoneApp } from '../i18n/phone-app';
+import { INSTALLED_APPS } from './installed-apps';
 import type { PhoneScope } from './scopes';
 
 /** The phone pages' colours: the consoles' header bar, and the page behind it while starting. */
@@ -16,7 +16,7 @@ export const manifestPath = (scope: PhoneScope) => `/manifest-${scope}.webmanife
 export function manifestOf(scope: PhoneScope) {
   return {
     id: `/${scope}`,
-    ...phoneApp.apps[scope],
+    ...INSTALLED_APPS[scope],
     lang: 'id',
     dir: 'ltr',
     start_url: `/${scope}`,
