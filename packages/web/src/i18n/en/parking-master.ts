@@ -29,6 +29,11 @@ export const parkingMaster: Widen<typeof id> = {
     inForce: 'In force',
     upcoming: 'Upcoming',
     earlier: 'Earlier',
+    regulationPlaceholder: 'E.g. Tuban Regency Regulation No. 3 of 2021',
+    tariffFlat: (fee: string) => `${fee} per entry`,
+    tariffFirst: (fee: string, minutes: number) => `${fee} for the first ${minutes} minutes`,
+    tariffHourly: (fee: string) => `${fee} per further hour`,
+    tariffMax: (fee: string) => `max. ${fee} per day`,
   },
   targets: {
     title: 'Revenue Targets',
@@ -63,5 +68,6 @@ export const parkingMaster: Widen<typeof id> = {
     flaggedCount: (count: string) => `${count} ${count === '1' ? 'record' : 'records'}`,
     flaggedDifference: (difference: string) => `Fee difference ${difference}`,
     flaggedShort: (count: string, difference: string) => `Irregular records this year: ${count}, difference ${difference}`,
+    millions: (amount: string) => `${amount}M`,
   },
 };
