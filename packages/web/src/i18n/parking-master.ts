@@ -27,6 +27,12 @@ export const parkingMaster = localized('parkingMaster', {
     inForce: 'Berlaku',
     upcoming: 'Akan berlaku',
     earlier: 'Lama',
+    regulationPlaceholder: 'Perda Kabupaten Tuban No. 3 Tahun 2021',
+    /** A tariff in one line, its parts joined by commas. */
+    tariffFlat: (fee: string) => `${fee} per masuk`,
+    tariffFirst: (fee: string, minutes: number) => `${fee} untuk ${minutes} menit pertama`,
+    tariffHourly: (fee: string) => `${fee} per jam berikutnya`,
+    tariffMax: (fee: string) => `maks. ${fee} per hari`,
   },
   targets: {
     title: 'Target Pendapatan',
@@ -61,5 +67,7 @@ export const parkingMaster = localized('parkingMaster', {
     flaggedCount: (count: string) => `${count} catatan`,
     flaggedDifference: (difference: string) => `Selisih biaya ${difference}`,
     flaggedShort: (count: string, difference: string) => `Catatan janggal tahun ini: ${count}, selisih ${difference}`,
+    /** The chart's axis in whole millions of rupiah. */
+    millions: (amount: string) => `${amount} jt`,
   },
 } as const);

@@ -1,3 +1,4 @@
+import { REGISTRATION_STATUS } from '@halte/contract';
 import { localized } from './language';
 /** Pendaftaran Siswa: the members' registrations staff approve or reject; form labels come from the contract. */
 export const registrations = localized('registrations', {
@@ -25,4 +26,6 @@ export const registrations = localized('registrations', {
   routeHint: 'Orang tua akan mengikuti bus yang sedang melayani rute ini.',
   rejectTitle: 'Tolak Pendaftaran',
   rejectHint: 'Alasan ini akan dibaca oleh pendaftar.',
+  /** The status filter's choices. */
+  statuses: REGISTRATION_STATUS,
 } as const);

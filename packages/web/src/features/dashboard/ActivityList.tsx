@@ -2,7 +2,7 @@ import { TRIP_STATUS, type VehicleActivityWire } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { useZonedFormat, type ZonedFormat } from '../../ui/time/zonedFormat';
-import { count } from './format';
+import { count } from '../../ui/count';
 import { useDashboardData } from './useDashboardData';
 
 /** Running green, a reported problem yellow, anything else red. */

@@ -5,7 +5,7 @@ import { dashboard as t } from '../../i18n/dashboard';
 import { activityTone } from './ActivityList';
 import { DashboardCard } from './DashboardCard';
 import { useZonedFormat } from '../../ui/time/zonedFormat';
-import { count } from './format';
+import { count } from '../../ui/count';
 import { useDashboardData } from './useDashboardData';
 
 const a = t.attendance;

@@ -3,10 +3,12 @@ import type { StudentProgressWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { count } from './format';
+import { count } from '../../ui/count';
+import { inLocale } from '../../ui/inLocale';
 import { useDashboardData } from './useDashboardData';
 
-const percentText = (p: number) => p.toLocaleString('id-ID', { maximumFractionDigits: 1 });
+const percentFormat = inLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const percentText = (p: number) => percentFormat().format(p);
 
 function gauge(percent: number): ChartOption {
   return {

@@ -1,7 +1,7 @@
 import type { StudentStatisticWire } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { count } from './format';
+import { count } from '../../ui/count';
 import { useDashboardData } from './useDashboardData';
 
 /** Students per school level and the day's riders, each with its colour mark. */

@@ -3,8 +3,9 @@ import type { WeeklyDataWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
-import { count } from './format';
+import { count } from '../../ui/count';
 import { useDashboardData } from './useDashboardData';
+import { weekdayOf } from '../../ui/time/calendarNames';
 
 /** Axis labels are cut so seven of them fit a phone's width. */
 export const LABEL_CHARS = 6;
@@ -16,7 +17,7 @@ function bars(days: WeeklyDataWire[]): ChartOption {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: {
       type: 'category',
-      data: days.map((d) => d.vcnama),
+      data: days.map((d) => weekdayOf(d.dttanggal)),
       axisTick: { show: false },
       axisLabel: { interval: 0, fontSize: 10, color: '#748194', formatter: (name: string) => name.slice(0, LABEL_CHARS) },
     },
@@ -39,7 +40,7 @@ export function WeeklyChart() {
   const option = useMemo(() => bars(query.data ?? []), [query.data]);
   return (
     <DashboardCard title={t.weekly.title} caption={t.weekly.caption} query={query} testId="weekly-data">
-      {(days) => <Chart option={option} height={220} label={t.weekly.chart(days.map((d) => `${d.vcnama} ${count(d.total)}`).join(', '))} testId="weekly-chart" />}
+      {(days) => <Chart option={option} height={220} label={t.weekly.chart(days.map((d) => `${weekdayOf(d.dttanggal)} ${count(d.total)}`).join(', '))} testId="weekly-chart" />}
     </DashboardCard>
   );
 }

@@ -4,9 +4,13 @@ import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { parkingMaster } from '../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
+import { count } from '../../ui/count';
+import { inLocale } from '../../ui/inLocale';
 
 const t = parkingMaster.dashboard;
-const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+const dayMonth = inLocale((locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }));
+/** A calendar day (`2026-03-09`) as day and month in the running language: 09/03, or 03/09. */
+const shortDate = (date: string) => dayMonth().format(new Date(`${date}T12:00:00Z`));
 
 const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
   grid: { left: 2, right: 2, top: 6, bottom: 2 },
@@ -38,7 +42,7 @@ export function LocationCards() {
                     {l.intflagged > 0 && (
                       <div className="small text-danger" data-testid="parking-location-flagged">
                         <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
-                        {t.flaggedShort(l.intflagged.toLocaleString('id-ID'), rupiah(l.decflagged_difference))}
+                        {t.flaggedShort(count(l.intflagged), rupiah(l.decflagged_difference))}
                       </div>
                     )}
                     <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />

@@ -5,18 +5,22 @@ import { Chart, type ChartOption } from '../../ui/chart/Chart';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { parkingMaster } from '../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
+import { count } from '../../ui/count';
+import { inLocale } from '../../ui/inLocale';
+import { monthName } from '../../ui/time/calendarNames';
 
 const t = parkingMaster.dashboard;
-const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const percentFormat = inLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const percent = (n: number) => percentFormat().format(n);
 
 function cumulative(d: ParkingTargetDashboardWire): ChartOption {
   return {
     grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
     legend: { top: 0, textStyle: { color: '#748194', fontSize: 11 } },
     tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
-    xAxis: { type: 'category', data: d.months.map((m) => m.vcmonth.slice(0, 3)), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
+    xAxis: { type: 'category', data: d.months.map((m) => monthName(m.intmonth, 'short')), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
     // Whole millions: an axis of small figures would otherwise repeat '0 jt'.
-    yAxis: { type: 'value', minInterval: 1_000_000, axisLabel: { color: '#748194', formatter: (v: number) => `${percent.format(v / 1_000_000)} jt` }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
+    yAxis: { type: 'value', minInterval: 1_000_000, axisLabel: { color: '#748194', formatter: (v: number) => t.millions(percent(v / 1_000_000)) }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
     series: [
       { type: 'line', name: t.chartTarget, data: d.months.map((m) => m.dectarget), lineStyle: { type: 'dashed', color: '#748194' }, itemStyle: { color: '#748194' }, symbol: 'none' },
       { type: 'line', name: t.chartRealization, data: d.months.map((m) => m.decrealization), itemStyle: { color: '#00d27a' }, areaStyle: { color: 'rgba(0, 210, 122, 0.12)' } },
@@ -44,9 +48,9 @@ export function TargetCards() {
                   <>
                     {/* The bar itself (role progressbar) carries the name, not its track. */}
                     <ProgressBar className="mt-1">
-                      <ProgressBar isChild now={Math.min(100, d.decpercent)} variant="success" aria-label={t.achieved(percent.format(d.decpercent))} />
+                      <ProgressBar isChild now={Math.min(100, d.decpercent)} variant="success" aria-label={t.achieved(percent(d.decpercent))} />
                     </ProgressBar>
-                    <div className="small text-body-secondary mt-1" data-testid="parking-percent">{t.achieved(percent.format(d.decpercent))}</div>
+                    <div className="small text-body-secondary mt-1" data-testid="parking-percent">{t.achieved(percent(d.decpercent))}</div>
                   </>
                 )}
               </div>
@@ -56,7 +60,7 @@ export function TargetCards() {
               </div>
               <div className="border-top pt-2" role="group" aria-label={t.flagged(d.intyear)}>
                 <div className="text-body-secondary small">{t.flagged(d.intyear)}</div>
-                <div className={`fs-5 fw-semibold ${d.intflagged ? 'text-danger' : ''}`} data-testid="parking-flagged">{t.flaggedCount(d.intflagged.toLocaleString('id-ID'))}</div>
+                <div className={`fs-5 fw-semibold ${d.intflagged ? 'text-danger' : ''}`} data-testid="parking-flagged">{t.flaggedCount(count(d.intflagged))}</div>
                 <div className="small text-body-secondary" data-testid="parking-flagged-difference">{t.flaggedDifference(rupiah(d.decflagged_difference))}</div>
               </div>
             </div>
@@ -69,7 +73,7 @@ export function TargetCards() {
             <Chart
               option={option!}
               height={260}
-              label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${m.vcmonth} ${rupiah(m.decrealization!)} / ${rupiah(m.dectarget)}`).join(', '))}
+              label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${monthName(m.intmonth)} ${rupiah(m.decrealization!)} / ${rupiah(m.dectarget)}`).join(', '))}
               testId="parking-cumulative-chart"
             />
           )}

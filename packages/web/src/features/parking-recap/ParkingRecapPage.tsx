@@ -8,6 +8,7 @@ import type { ListFilters } from '../../ui/list/listFilters';
 import { ExportButton } from '../../ui/report/ExportButton';
 import { tableColumns } from '../../ui/report/reportColumns';
 import { useServiceDay, useServiceZone } from '../../ui/time/serviceDay';
+import { count } from '../../ui/count';
 import { ui } from '../../i18n/ui';
 import { parkingRecap as t } from '../../i18n/parking-recap';
 import { RECAP_PERIOD_KEYS, periodOfType, REPORT_TYPES } from './recapPeriod';
@@ -54,7 +55,7 @@ export default function ParkingRecapPage() {
     <>
       <Row className="g-3 mb-3" aria-label={t.title}>
         {[
-          { label: PARKING_RECAP.totalData, value: totals ? totals.total_data.toLocaleString('id-ID') : '…', icon: 'bi-car-front', tone: 'primary' },
+          { label: PARKING_RECAP.totalData, value: totals ? count(totals.total_data) : '…', icon: 'bi-car-front', tone: 'primary' },
           { label: PARKING_RECAP.totalIncome, value: totals ? rupiah(totals.total_income) : '…', icon: 'bi-cash-coin', tone: 'success' },
         ].map((card) => (
           <Col key={card.label} xs={12} md={6}>

@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import type { FilterValues } from '../../ui/list/listFilters';
 import { ui } from '../../i18n/ui';
+import { monthNames } from '../../ui/time/calendarNames';
 import { parkingRecap as t } from '../../i18n/parking-recap';
 import { REPORT_TYPES, periodOfMonth, periodOfType, withDate, yearDays } from './recapPeriod';
 
@@ -34,7 +35,7 @@ export function RecapPeriodFilter({ value, onChange, today }: RecapPeriodFilterP
       </Form.Select>
       {type === REPORT_TYPES.month && (
         <Form.Select size={size} aria-label={ui.period.monthLabel} value={value.month ?? ''} onChange={(e) => onChange(periodOfMonth(Number(e.target.value), today))} style={{ width: 'auto' }}>
-          {ui.period.months.map((name, i) => <option key={name} value={String(i + 1)}>{name}</option>)}
+          {monthNames().map((name, i) => <option key={name} value={String(i + 1)}>{name}</option>)}
         </Form.Select>
       )}
       {type === REPORT_TYPES.year && (

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
-import { MONTH_NAMES, rupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
+import { rupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
 import { api, ApiError } from '../../api/client';
 import { useSave } from '../../api/queries';
 import { useServiceDay } from '../../ui/time/serviceDay';
 import { parkingMaster } from '../../i18n/parking-master';
 import { RupiahInput } from '../../ui/form/RupiahInput';
+import { monthNames } from '../../ui/time/calendarNames';
 
 const t = parkingMaster.targets;
 const ENDPOINT = '/parking/targets';
@@ -57,7 +58,7 @@ export default function ParkingTargetsPage() {
 
 /** What the server holds for the year: the yearly target and each month's own, in rupiah. */
 function SavedTargets({ year, target }: { year: number; target: ParkingTargetWire }) {
-  const months = MONTH_NAMES.map((name, i) => ({ name, amount: target.months[i] })).filter((m) => m.amount !== null);
+  const months = monthNames().map((name, i) => ({ name, amount: target.months[i] })).filter((m) => m.amount !== null);
   return (
     <section className="mb-4" aria-label={t.saved(year)}>
       <h2 className="h6 mb-2">{t.saved(year)}</h2>
@@ -94,7 +95,7 @@ function TargetForm({ year, target }: { year: number; target: ParkingTargetWire 
         <h2 className="h6 mb-1">{t.monthly}</h2>
         <p className="text-body-secondary small mb-2">{t.monthlyHelp}</p>
         <Row className="g-2 mb-2">
-          {MONTH_NAMES.map((name, i) => (
+          {monthNames().map((name, i) => (
             <Col key={name} xs={6} md={4} xl={2}>
               <Form.Group controlId={`target-month-${i + 1}`}>
                 <Form.Label className="small mb-1">{name}</Form.Label>

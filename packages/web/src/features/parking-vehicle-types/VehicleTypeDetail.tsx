@@ -1,6 +1,7 @@
 import { Badge, Table } from 'react-bootstrap';
-import { describeTariff, labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire } from '@halte/contract';
+import { labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
+import { describeTariff } from './describeTariff';
 import { ui } from '../../i18n/ui';
 import { parkingMaster } from '../../i18n/parking-master';
 

@@ -1,6 +1,7 @@
-import { describeTariff, labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire } from '@halte/contract';
+import { labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import { DateField } from './DateField';
+import { describeTariff } from './describeTariff';
 import { VehicleTypeDetail } from './VehicleTypeDetail';
 import { parkingMaster } from '../../i18n/parking-master';
 
@@ -20,7 +21,7 @@ export const parkingVehicleTypesDeclaration: CrudDeclaration<ParkingVehicleTypeW
   fields: [
     { name: 'vccode', type: 'text', width: 4 },
     { name: 'vcname', type: 'text', width: 8 },
-    { name: 'vcregulation', type: 'text', width: 8, placeholder: 'Perda Kabupaten Tuban No. 3 Tahun 2021' },
+    { name: 'vcregulation', type: 'text', width: 8, placeholder: t.regulationPlaceholder },
     { name: 'dteffective_from', type: 'custom', component: DateField, width: 4, help: t.effectiveHelp },
     { name: 'decfirst_fee', type: 'rupiah', width: 6 },
     { name: 'intfirst_minutes', type: 'number', width: 6, help: t.firstMinutesHelp },

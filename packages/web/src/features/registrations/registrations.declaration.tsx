@@ -1,5 +1,5 @@
 import { choicesOf } from '../../ui/form/types';
-import { REGISTRATION_STATUS, registrationBody, type RegistrationWire } from '@halte/contract';
+import { registrationBody, type RegistrationWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { RowAction } from '../../ui/list/types';
 import { classesOf } from '../students/students.declaration';
@@ -22,7 +22,7 @@ export function registrationsDeclaration(decisions: { approve: (r: RegistrationW
     entity: t.entity,
     endpoint: '/registrations',
     filters: {
-      selects: [{ name: 'status', type: 'select', label: t.statusFilter, placeholder: t.allStatuses, choices: choicesOf(REGISTRATION_STATUS) }],
+      selects: [{ name: 'status', type: 'select', label: t.statusFilter, placeholder: t.allStatuses, choices: choicesOf(t.statuses) }],
     },
     columns: [
       { key: 'dtadd', header: t.date, className: 'text-nowrap', render: (r) => <ZonedTime value={r.dtadd} style="date" /> },

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
-import { caretAfterDigits, groupRupiah, parseRupiah } from './rupiahDigits';
+import { caretAfterDigits, groupRupiah, parseRupiah, rupiahSign } from './rupiahDigits';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'type' | 'inputMode' | 'size'>;
 
@@ -29,7 +29,7 @@ export function RupiahInput({ value, onChange, size, feedback, ...control }: Pro
 
   return (
     <InputGroup hasValidation size={size}>
-      <InputGroup.Text>Rp</InputGroup.Text>
+      <InputGroup.Text>{rupiahSign()}</InputGroup.Text>
       <Form.Control
         {...control}
         ref={ref}

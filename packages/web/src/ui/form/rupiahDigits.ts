@@ -1,5 +1,13 @@
-/** Whole rupiah as typed: digits grouped by thousands with dots (`2061000000` → `2.061.000.000`). */
-export const groupRupiah = (amount: number | null): string => (amount === null ? '' : String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+import { inLocale } from '../inLocale';
+
+const grouping = inLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }));
+const currency = inLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IDR' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? 'Rp');
+
+/** Whole rupiah as typed: digits grouped by thousands as the running language writes them (`2061000000` → `2.061.000.000` / `2,061,000,000`). */
+export const groupRupiah = (amount: number | null): string => (amount === null ? '' : grouping().format(Math.trunc(amount)));
+
+/** The rupiah's sign in the running language: `Rp` / `IDR`. */
+export const rupiahSign = (): string => currency();
 
 /** What a rupiah input holds as a number: its digits, null when it has none. */
 export function parseRupiah(text: string): number | null {

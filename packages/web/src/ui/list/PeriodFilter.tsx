@@ -2,6 +2,7 @@ import { Form } from 'react-bootstrap';
 import { PERIOD_TYPES, PERIOD_YEARS, type PeriodType } from '@halte/contract';
 import type { FilterValues } from './listFilters';
 import { ui } from '../../i18n/ui';
+import { monthNames } from '../time/calendarNames';
 
 const t = ui.period;
 
@@ -80,7 +81,7 @@ export function PeriodFilter({ value, onChange, kinds = ALL_KINDS, required = fa
       {rt === String(PERIOD_TYPES.month) && (
         <>
           <Form.Select size={size} aria-label={t.monthLabel} value={value.m ?? ''} onChange={(e) => onChange({ m: e.target.value })} style={{ width: 'auto' }}>
-            {t.months.map((name, i) => <option key={name} value={i + 1}>{name}</option>)}
+            {monthNames().map((name, i) => <option key={name} value={i + 1}>{name}</option>)}
           </Form.Select>
           <Form.Select size={size} aria-label={t.yearLabel} value={value.y ?? ''} onChange={(e) => onChange({ y: e.target.value })} style={{ width: 'auto' }}>
             {yearsAround(value.y).map((y) => <option key={y} value={y}>{y}</option>)}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentLocale } from '@halte/contract';
 import { useServiceZone } from './serviceDay';
 
 type Instant = string | number | Date;
@@ -21,14 +22,18 @@ export interface ZonedFormat {
 
 const toDate = (i: Instant) => (i instanceof Date ? i : new Date(i));
 
-/** The formats of one zone; `undefined` = the browser's, until the server's zone is known. */
+/**
+ * The formats of one zone; `undefined` = the browser's, until the server's zone is known. Dates
+ * read in the running language; the clock and the calendar day keep fixed machine formats.
+ */
 export function zonedFormat(timeZone: string | undefined): ZonedFormat {
+  const locale = currentLocale();
   const clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const clockSeconds = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const dateTime = new Intl.DateTimeFormat('id-ID', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat('id-ID', { timeZone, dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const longDate = new Intl.DateTimeFormat('id-ID', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const longDate = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return {
     clock: (i) => clock.format(toDate(i)),
     clockSeconds: (i) => clockSeconds.format(toDate(i)),

@@ -1,0 +1,86 @@
+import type { Widen } from '../widen';
+import type { driverConsole as id } from '../driver-console';
+
+const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+
+/** The driver's console in English. */
+export const driverConsole: Widen<typeof id> = {
+  title: 'Driver Console',
+  loadFailed: 'The driver’s data could not be loaded.',
+  vehicle: {
+    heading: 'Choose a vehicle',
+    hint: 'Choose the bus you are driving, then start the trip.',
+    none: 'There is no vehicle you can drive yet. Contact an officer.',
+    running: 'In service',
+    start: 'Start Trip',
+    starting: 'Starting…',
+    todayTrips: (n: number) => `Trips today: ${n}`,
+  },
+  trip: {
+    since: (time: string) => `Started ${time}`,
+    onBoardCount: (n: number) => `${students(n)} on the bus`,
+    note: 'Problem notes',
+    stop: 'Finish',
+    stopConfirm: 'Finish this trip?',
+    stopConfirmYes: 'Yes, finish',
+    cancel: 'Cancel',
+    aboardTitle: (n: number) => `${students(n)} still on the bus`,
+    aboardHint: 'The trip cannot finish while students are still on the bus. Drop them off here, or go back and record each one getting off.',
+    aboardList: 'Students on the bus',
+    alightAll: 'Drop everyone off here',
+    back: 'Back',
+    problem: 'Report a Problem',
+    resume: 'Resume',
+    resuming: 'Resuming…',
+  },
+  problem: {
+    title: 'Report a Problem',
+    label: 'What is the problem?',
+    placeholder: 'E.g. flat tyre on Jl. Sunan Kalijaga',
+    send: 'Send',
+    sending: 'Sending…',
+  },
+  scan: {
+    open: 'Scan Card',
+    close: 'Close camera',
+    title: 'Scan a student card',
+    hint: 'Point the camera at the QR code on the student card.',
+    direction: 'Direction',
+    in: 'Board',
+    out: 'Get off',
+    starting: 'Starting the camera…',
+    noCamera: 'The camera cannot be used. Allow camera access, or find the student by name.',
+    unsupported: 'The scanner cannot load on this device. Find the student by name.',
+  },
+  byName: {
+    heading: 'Board without a card',
+    label: 'Search student name',
+    placeholder: 'Type a name or NISN',
+    checkIn: 'Board',
+    empty: 'No matching students.',
+    onBoard: 'On the bus',
+    more: (n: number) => `${n} more ${n === 1 ? 'student' : 'students'}; narrow the search.`,
+  },
+  board: {
+    heading: 'Passengers',
+    empty: 'No students have boarded yet.',
+    in: 'On the bus',
+    out: 'Got off',
+    inAt: (time: string) => `Boarded ${time}`,
+    outAt: (time: string) => `Got off ${time}`,
+    alight: 'Get off',
+    waiting: 'Waiting to send',
+  },
+  outbox: {
+    sending: 'Sending…',
+    offline: 'No signal. Scans and positions are kept on the phone and sent when back online.',
+    saved: 'Saved on the phone; sent when online.',
+    synced: 'All data sent',
+  },
+  gps: {
+    on: 'GPS on',
+    waiting: 'Waiting for GPS…',
+    denied: 'Location permission denied: the bus position is not being sent. Allow location in the browser settings.',
+    unavailable: 'GPS is not available on this device.',
+  },
+};
