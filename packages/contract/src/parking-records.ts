@@ -176,9 +176,9 @@ export const PARKING_RECAP_COLUMNS: ReportColumns<ParkingRecordWire> = [
   { key: 'vclocation', label: 'Lokasi', type: 'text', width: 28 },
   { key: 'dtcheck_in', label: 'Masuk', type: 'datetime', width: 17 },
   { key: 'dtcheck_out', label: 'Keluar', type: 'datetime', width: 17 },
-  { key: 'vcstatus', label: 'Status', type: 'text', width: 10 },
+  { key: 'vcstatus', label: 'Status', type: 'term', width: 10 },
   { key: 'decamount', label: 'Biaya', type: 'number', width: 12 },
-  { key: 'vcflag', label: PARKING_FLAGGED.note, type: 'text', width: 30 },
+  { key: 'vcflag', label: PARKING_FLAGGED.note, type: 'term', width: 30 },
   { key: 'decdifference', label: PARKING_FLAGGED.difference, type: 'number', width: 12 },
 ];
 

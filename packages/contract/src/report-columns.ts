@@ -1,10 +1,16 @@
+import { currentLocale } from './language.js';
+import { translate } from './translate.js';
+
 /**
  * A report's columns, declared once: the web's table and the Excel file both read them, so the
  * screen and the file show the same columns, in the same order, with the same values.
  */
 
-/** How a cell is typed: in the file a date, a time and a count are real dates and numbers. */
-export type CellType = 'text' | 'number' | 'date' | 'time' | 'datetime';
+/**
+ * How a cell is typed: in the file a date, a time and a count are real dates and numbers. A
+ * `term` is text of Halte's own words (a status, a list of notes) written in the reader's language.
+ */
+export type CellType = 'text' | 'term' | 'number' | 'date' | 'time' | 'datetime';
 
 export interface ReportColumn<Row> {
   key: Extract<keyof Row, string>;
@@ -26,7 +32,7 @@ export const SHARED_COLUMNS = {
   alightedAt: { key: 'timeout', label: 'Turun', type: 'time', width: 8 },
   tripStart: { key: 'timestart', label: 'Mulai', type: 'time', width: 8 },
   tripStop: { key: 'timestop', label: 'Selesai', type: 'time', width: 8 },
-  status: { key: 'vcstatus', label: 'Status', type: 'text', width: 16 },
+  status: { key: 'vcstatus', label: 'Status', type: 'term', width: 16 },
   riders: { key: 'jmlsiswa', label: 'Jumlah Siswa', type: 'number', width: 13 },
 } as const;
 
@@ -36,6 +42,7 @@ export const ROW_NUMBER_LABEL = 'No';
 /** The Excel number format of each cell type (text has none). */
 export const CELL_FORMATS: Readonly<Record<CellType, string | undefined>> = {
   text: undefined,
+  term: undefined,
   number: '#,##0',
   date: 'dd/mm/yyyy',
   time: 'hh:mm',
@@ -89,6 +96,8 @@ export function cellValue<Row>(column: ReportColumn<Row>, row: Row, timeZone: st
   switch (column.type) {
     case 'number':
       return Number(raw);
+    case 'term':
+      return String(raw).split(', ').map((word) => translate(word)).join(', ');
     case 'date': {
       const [y, m, d] = String(raw).split('-').map(Number);
       return new Date(Date.UTC(y, m - 1, d));
@@ -109,7 +118,7 @@ const timeText = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}
 export function cellText<Row>(column: ReportColumn<Row>, row: Row, timeZone: string): string {
   const value = cellValue(column, row, timeZone);
   if (value === null) return '';
-  if (typeof value === 'number') return value.toLocaleString('id-ID');
+  if (typeof value === 'number') return value.toLocaleString(currentLocale());
   if (typeof value === 'string') return value;
   if (column.type === 'date') return dateText(value);
   if (column.type === 'time') return timeText(value);

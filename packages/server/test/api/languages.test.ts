@@ -24,7 +24,7 @@ describe('the language of an answer', () => {
     expect(inEnglish.json().errors.vcnopol).toBe('Plate Number is required.');
     expect(inEnglish.json().message).toBe(Object.values(inEnglish.json().errors)[0]);
 
-    for (const headers of [{}, { 'accept-language': 'fr-FR, de;q=0.8' }, { 'accept-language': 'id-ID' }]) {
+    for (const headers of [{}, { 'accept-language': 'fr-FR, de;q=0.8' }, { 'accept-language': 'id-ID' }] as Record<string, string>[]) {
       const res = await t.call('POST', '/api/v1/vehicles', { token: t.adminToken, body: {}, headers });
       expect(res.json().errors.vcnopol).toBe('Nomor Kendaraan tidak boleh kosong.');
     }

@@ -1,3 +1,4 @@
+import { translate } from '@halte/contract';
 /** Bootstrap's subtle colour pairs a status pill is shown in. */
 export type PillTone = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 
@@ -6,7 +7,7 @@ export function StatusPill({ tone, icon, label }: { tone: PillTone; icon: string
   return (
     <span className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis`}>
       <i className={`bi ${icon} me-1`} aria-hidden="true" />
-      {label}
+      {translate(label)}
     </span>
   );
 }

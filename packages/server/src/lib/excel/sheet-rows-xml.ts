@@ -53,7 +53,7 @@ interface SheetInternals { stream: { write(xml: string): void; pipes: Writable[]
 
 /** The type of value a column's cells hold, as exceljs files a style under it. */
 const VALUE_TYPES: Record<CellType, ExcelJS.ValueType> = {
-  text: ExcelJS.ValueType.String, number: ExcelJS.ValueType.Number, date: ExcelJS.ValueType.Date, time: ExcelJS.ValueType.Date, datetime: ExcelJS.ValueType.Date,
+  text: ExcelJS.ValueType.String, term: ExcelJS.ValueType.String, number: ExcelJS.ValueType.Number, date: ExcelJS.ValueType.Date, time: ExcelJS.ValueType.Date, datetime: ExcelJS.ValueType.Date,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { labelsOf, memberUpdateBody, type MemberWire } from '@halte/contract';
+import { labelsOf, memberUpdateBody, type MemberWire, translate } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { accounts } from '../../i18n/accounts';
 
@@ -9,7 +9,7 @@ const TONES = ['success', 'secondary', 'danger', 'warning', 'info', 'primary'];
 /** The status in the colour the server gives (a Bootstrap colour name). */
 export function StatusBadge({ account: m }: { account: Pick<MemberWire, 'vcstatus' | 'vcstatus_color'> }) {
   const tone = TONES.includes(m.vcstatus_color) ? m.vcstatus_color : 'secondary';
-  return <span className={`badge rounded-pill bg-${tone}`}>{m.vcstatus}</span>;
+  return <span className={`badge rounded-pill bg-${tone}`}>{translate(m.vcstatus)}</span>;
 }
 
 export function AccountDetail({ account: m }: { account: MemberWire }) {

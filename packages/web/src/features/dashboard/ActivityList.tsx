@@ -1,4 +1,4 @@
-import { TRIP_STATUS, type VehicleActivityWire } from '@halte/contract';
+import { TRIP_STATUS, type VehicleActivityWire, translate } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { useZonedFormat, type ZonedFormat } from '../../ui/time/zonedFormat';
@@ -38,7 +38,7 @@ export function ActivityList() {
                   </div>
                 </div>
                 <div className="activity-list__side">
-                  <span className="small fw-semibold">{a.vcstatus}</span>
+                  <span className="small fw-semibold">{translate(a.vcstatus)}</span>
                   <span className="small text-body-secondary">{t.activity.riders(count(a.jmlsiswa))}</span>
                 </div>
               </li>

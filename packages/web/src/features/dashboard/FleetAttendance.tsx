@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { ScrollingTable } from '../../ui/list/ScrollingTable';
 import type { FleetAttendanceWire } from '@halte/contract';
+import { translate } from '@halte/contract';
 import { dashboard as t } from '../../i18n/dashboard';
 import { activityTone } from './ActivityList';
 import { DashboardCard } from './DashboardCard';
@@ -44,7 +45,7 @@ export function FleetAttendance() {
                     <td className="text-end">{count(v.jmlsiswa)}</td>
                     <td>
                       {v.intstatus !== null && <span className={`activity-dot activity-dot--${activityTone(v.intstatus)}`} aria-hidden="true" />}
-                      <span className={v.intstatus === null ? 'text-body-secondary' : undefined}>{v.vcstatus}</span>
+                      <span className={v.intstatus === null ? 'text-body-secondary' : undefined}>{translate(v.vcstatus)}</span>
                     </td>
                     <td className="d-none d-sm-table-cell">{time(v.timestart)}</td>
                     <td className="d-none d-sm-table-cell">{time(v.timestop)}</td>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
-import { PARKING_RECAP, PARKING_RECAP_COLUMNS, rupiah, type ParkingListResponse, type ParkingRecordWire } from '@halte/contract';
+import { PARKING_RECAP, PARKING_RECAP_COLUMNS, rupiah, type ParkingListResponse, type ParkingRecordWire, translate } from '@halte/contract';
 import { useList } from '../../api/queries';
 import { ListPage } from '../../ui/list/ListPage';
 import { useListState } from '../../ui/list/useListState';
@@ -55,8 +55,8 @@ export default function ParkingRecapPage() {
     <>
       <Row className="g-3 mb-3" aria-label={t.title}>
         {[
-          { label: PARKING_RECAP.totalData, value: totals ? count(totals.total_data) : '…', icon: 'bi-car-front', tone: 'primary' },
-          { label: PARKING_RECAP.totalIncome, value: totals ? rupiah(totals.total_income) : '…', icon: 'bi-cash-coin', tone: 'success' },
+          { label: translate(PARKING_RECAP.totalData), value: totals ? count(totals.total_data) : '…', icon: 'bi-car-front', tone: 'primary' },
+          { label: translate(PARKING_RECAP.totalIncome), value: totals ? rupiah(totals.total_income) : '…', icon: 'bi-cash-coin', tone: 'success' },
         ].map((card) => (
           <Col key={card.label} xs={12} md={6}>
             <Card className="shadow-sm border-0 h-100">

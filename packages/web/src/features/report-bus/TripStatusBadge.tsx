@@ -1,4 +1,4 @@
-import { TRIP_STATUS } from '@halte/contract';
+import { TRIP_STATUS, translate } from '@halte/contract';
 
 const TONES: Record<number, string> = {
   [TRIP_STATUS.running]: 'bg-success-subtle text-success-emphasis',
@@ -9,5 +9,5 @@ const TONES: Record<number, string> = {
 /** A day's status as a badge: green on the road, yellow with a problem, blue finished, grey idle. */
 export function TripStatusBadge({ status, text }: { status: number | null; text: string }) {
   const tone = (status !== null && TONES[status]) || 'bg-secondary-subtle text-secondary-emphasis';
-  return <span className={`badge rounded-pill fw-medium ${tone}`}>{text}</span>;
+  return <span className={`badge rounded-pill fw-medium ${tone}`}>{translate(text)}</span>;
 }

@@ -10,7 +10,7 @@ export function tableColumns<Row>(columns: ReportColumns<Row>, timeZone: string,
   return columns.map((c) => ({
     key: c.key,
     header: translate(c.label),
-    className: c.type === 'number' ? 'text-end' : c.type === 'text' ? undefined : 'text-nowrap',
+    className: c.type === 'number' ? 'text-end' : c.type === 'text' || c.type === 'term' ? undefined : 'text-nowrap',
     render: renders[c.key] ?? ((row: Row) => cellText(c, row, timeZone) || '-'),
   }));
 }

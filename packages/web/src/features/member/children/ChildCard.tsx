@@ -1,4 +1,4 @@
-import { vehicleStateOf, type MemberChildWire } from '@halte/contract';
+import { vehicleStateOf, type MemberChildWire, translate } from '@halte/contract';
 import { ageOf } from '../../tracking/VehicleMarker';
 import { useZonedFormat } from '../../../ui/time/zonedFormat';
 import { ChildBusMap } from './ChildBusMap';
@@ -31,7 +31,7 @@ export function ChildCard({ child, now }: { child: MemberChildWire; now: number 
           </>
         )}
         <dt>{t.card}</dt>
-        <dd>{child.vcstatus_kartu}</dd>
+        <dd>{translate(child.vcstatus_kartu)}</dd>
       </dl>
       <h3 className="h6 mt-3">{t.today}</h3>
       {child.perjalanan_hari_ini.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { ConversationStatus } from '@halte/contract';
+import { translate } from '@halte/contract';
 
 const TONES: Record<ConversationStatus, string> = {
   0: 'bg-primary-subtle text-primary-emphasis',
@@ -8,5 +9,5 @@ const TONES: Record<ConversationStatus, string> = {
 
 /** Baru, Diproses or Selesai as a coloured pill. */
 export function ComplaintStatus({ status, label }: { status: ConversationStatus; label: string }) {
-  return <span className={`badge rounded-pill ${TONES[status]}`}>{label}</span>;
+  return <span className={`badge rounded-pill ${TONES[status]}`}>{translate(label)}</span>;
 }
