@@ -6,10 +6,10 @@ test('profile: save name and contacts, change the password, sign in with the new
   const who = await userWithMenus(page.request, ['/']);
   await loginWithForm(page, who.username, who.password);
   await page.getByRole('button', { name: 'Menu pengguna' }).click();
-  await page.getByRole('link', { name: 'Profile & account' }).or(page.getByRole('button', { name: 'Profile & account' })).click();
+  await page.getByRole('link', { name: 'Profil & akun' }).or(page.getByRole('button', { name: 'Profil & akun' })).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
 
-  const settings = page.getByRole('form', { name: 'Profile Settings' });
+  const settings = page.getByRole('form', { name: 'Pengaturan Profil' });
   await expect(settings.getByLabel('Nama')).toHaveValue(who.name);
   await settings.getByLabel('Nama').fill('');
   await settings.getByRole('button', { name: 'Simpan Perubahan' }).click();
@@ -28,7 +28,7 @@ test('profile: save name and contacts, change the password, sign in with the new
   await expect(settings.getByLabel('Nomor Telepon')).toHaveValue('081234567890');
   await expect(page.getByRole('heading', { name: 'Rina Wulandari' })).toBeVisible();
 
-  const password = page.getByRole('form', { name: 'Change Password' });
+  const password = page.getByRole('form', { name: 'Ganti Password' });
   await password.getByLabel('Password Lama', { exact: true }).fill('salah-sekali');
   await password.getByLabel('Password Baru', { exact: true }).fill('sandi-baru-456');
   await password.getByLabel('Konfirmasi Password', { exact: true }).fill('sandi-lain-789');
@@ -43,11 +43,11 @@ test('profile: save name and contacts, change the password, sign in with the new
   await expect(password.getByLabel('Password Lama', { exact: true })).toHaveValue('');
 
   await page.getByRole('button', { name: 'Menu pengguna' }).click();
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('menuitem', { name: 'Logout' })).click();
+  await page.getByRole('button', { name: 'Keluar', exact: true }).or(page.getByRole('menuitem', { name: 'Keluar', exact: true })).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username').fill(who.username);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page.getByText('Username atau password salah.')).toBeVisible();
   await loginWithForm(page, who.username, 'sandi-baru-456');
 });

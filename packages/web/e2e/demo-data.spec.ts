@@ -50,7 +50,7 @@ test('a driver the admin has just made signs in on the phone, picks a free demo 
   await page.goto('/login');
   await page.getByLabel('Username').fill(driver.username);
   await page.getByLabel('Password', { exact: true }).fill(driver.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByText(`Berhasil masuk sebagai ${driver.name}`)).toBeVisible();
   await expect(page.getByTestId('driver-name')).toHaveText(driver.name);

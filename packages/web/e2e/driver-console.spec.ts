@@ -75,7 +75,7 @@ test('a driver runs a trip from the phone: vehicle, start, check-in by name, cam
   await page.goto('/login');
   await page.getByLabel('Username').fill(w.driver.username);
   await page.getByLabel('Password', { exact: true }).fill(w.driver.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByTestId('driver-name')).toHaveText(w.driver.name);
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toHaveCount(0);

@@ -33,7 +33,7 @@ test('Selesai with a pupil aboard lists them; Turunkan semua di sini ends the tr
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('sopir-rahasia-9');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/driver$/);
   await page.getByRole('radio', { name: `Bus ${P} ${bus.vcnopol}` }).check();
   await page.getByRole('button', { name: 'Mulai Perjalanan' }).click();

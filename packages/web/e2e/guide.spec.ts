@@ -40,7 +40,7 @@ async function signInWithForm(page: Page, account: { username: string; password:
   await page.goto('/login');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

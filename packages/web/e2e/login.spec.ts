@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './helpers';
 
-test.describe('Account Login', () => {
+test.describe('Masuk Akun', () => {
   test('the button waits for both fields; a wrong password shows the server message', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
-    const button = page.getByRole('button', { name: 'Log in' });
+    await expect(page.getByRole('heading', { name: 'Masuk Akun' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Masuk', exact: true });
     await expect(button).toBeDisabled();
     await page.getByLabel('Username').fill(ADMIN.username);
     await expect(button).toBeDisabled();
     await page.getByLabel('Password', { exact: true }).fill('bukan-password-nya');
     await expect(button).toBeEnabled();
 
-    await page.getByLabel('Show Password').check();
+    await page.getByLabel('Tampilkan kata sandi').check();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
 
     await button.click();
@@ -26,7 +26,7 @@ test.describe('Account Login', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(page.getByText('Berhasil masuk sebagai Administrator')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('welcome')).toHaveText('Selamat datang, Administrator');

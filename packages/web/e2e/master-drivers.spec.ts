@@ -66,7 +66,7 @@ test('drivers: sidebar, search, paging, add (empty then valid, with account), ed
   await other.goto('/login');
   await other.getByLabel('Username').fill(username);
   await other.getByLabel('Password', { exact: true }).fill(password);
-  await other.getByRole('button', { name: 'Log in' }).click();
+  await other.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(other).toHaveURL(/\/driver$/);
   await expect(other.getByTestId('driver-name')).toHaveText(`Budi ${P}`);
   await other.goto('/master/pengemudi');

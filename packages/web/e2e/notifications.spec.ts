@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSession, api, loginWithForm, userWithMenus } from './helpers';
 
-test('a notification arrives live, sits under NEW, and Mark all as read moves it to EARLIER', async ({ page }) => {
+test('a notification arrives live, sits under BARU, and Tandai semua dibaca moves it to SEBELUMNYA', async ({ page }) => {
   const user = await userWithMenus(page.request, ['/master/siswa']);
   await loginWithForm(page, user.username, user.password);
   await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
@@ -18,14 +18,14 @@ test('a notification arrives live, sits under NEW, and Mark all as read moves it
 
   await expect(page.getByTestId('notifications-unread')).toHaveText('1');
   await page.getByTestId('notifications-toggle').click();
-  const fresh = page.getByRole('region', { name: 'NEW' });
+  const fresh = page.getByRole('region', { name: 'BARU', exact: true });
   await expect(fresh.getByText('Akun Anda telah diperbarui oleh administrator.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await page.getByRole('button', { name: 'Tandai semua dibaca' }).click();
   await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'EARLIER' }).getByText('Akun Anda telah diperbarui oleh administrator.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'SEBELUMNYA', exact: true }).getByText('Akun Anda telah diperbarui oleh administrator.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'View all' }).click();
+  await page.getByRole('link', { name: 'Lihat semua' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Semua Notifikasi' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Akun Anda telah diperbarui oleh administrator.')).toBeVisible();

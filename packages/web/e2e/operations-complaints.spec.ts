@@ -107,7 +107,7 @@ test('complaints: a new complaint appears live; the operator opens it after the 
 
   // Ending: asked first, then 'Berhasil' / 'Pesan sudah diakhiri'; the input and the button go.
   await page.getByRole('button', { name: 'Akhiri Percakapan' }).click();
-  await expect(dialog(page).getByText('Apakah anda akan mengkahiri pesan ini ?')).toBeVisible();
+  await expect(dialog(page).getByText('Apakah anda akan mengakhiri pesan ini ?')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByText('Berhasil')).toBeVisible();
   await expect(page.getByText('Pesan sudah diakhiri')).toBeVisible();

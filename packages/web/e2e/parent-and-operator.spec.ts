@@ -59,9 +59,9 @@ test('a parent and an operator at once: the complaint, its notification, the rep
     // The operator's bell rings without a reload; the notification leads to the complaints.
     await expect(operator.getByTestId('notifications-unread')).toHaveText('1');
     await operator.getByTestId('notifications-toggle').click();
-    await expect(operator.getByRole('region', { name: 'NEW' }).getByText(/^Pengaduan baru: PGD-\d{8}-\d{4}$/)).toBeVisible();
+    await expect(operator.getByRole('region', { name: 'BARU', exact: true }).getByText(/^Pengaduan baru: PGD-\d{8}-\d{4}$/)).toBeVisible();
     await shoot(operator, 'operator-notification');
-    await operator.getByRole('region', { name: 'NEW' }).getByText(/^Pengaduan baru/).click();
+    await operator.getByRole('region', { name: 'BARU', exact: true }).getByText(/^Pengaduan baru/).click();
     await expect(operator).toHaveURL(/\/operasional\/complaint/);
     await search(operator, P);
     const row = rowOf(operator, `Halte ${P} tidak dilewati`);

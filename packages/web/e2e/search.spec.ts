@@ -55,7 +55,7 @@ test('navbar search finds students, drivers and vehicles and opens their list fi
   await expect(rowOf(page, `${P}V`)).toHaveCount(1);
 
   await searchBox(page).fill(`zzq${P}tidakada`);
-  await expect(results(page).getByText('No Result Found.')).toBeVisible();
+  await expect(results(page).getByText('Tidak ada hasil.')).toBeVisible();
   await searchBox(page).press('Escape');
   await expect(results(page)).toHaveCount(0);
 });

@@ -18,7 +18,7 @@ test.describe('session and access', () => {
     // A refresh the shell makes on its own (its live connection is closed by the revocation)
     // may get there first; either way that call ends at /login, which is what this checks.
     const userMenu = page.getByTestId('user-menu');
-    const profile = page.getByRole('link', { name: 'Profile & account' }).or(page.getByRole('button', { name: 'Profile & account' }));
+    const profile = page.getByRole('link', { name: 'Profil & akun' }).or(page.getByRole('button', { name: 'Profil & akun' }));
     await userMenu.click({ timeout: 5_000 }).then(() => profile.click({ timeout: 5_000 })).catch(() => undefined);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();

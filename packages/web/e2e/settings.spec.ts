@@ -63,7 +63,7 @@ test.describe('settings panel', () => {
 
     await page.mouse.move(700, 600);
     await page.getByTestId('customize-toggle').click();
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Atur Ulang' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('sidebar')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('halteSettings')!))).toMatchObject({ navbarPosition: 'vertical', isFluid: false, isDark: false });
@@ -72,7 +72,7 @@ test.describe('settings panel', () => {
   test('the sidebar collapses, expands on hover, and the help card stays dismissed', async ({ page }) => {
     await openAsAdmin(page);
     await page.getByTestId('sidebar-card').getByRole('button', { name: 'Tutup kartu' }).click();
-    await page.getByRole('button', { name: 'Ciutkan/lebarkan sidebar' }).click();
+    await page.getByRole('button', { name: 'Ciutkan/lebarkan menu samping' }).click();
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveClass(/is-collapsed/);
     await page.mouse.move(700, 500);
@@ -85,7 +85,7 @@ test.describe('settings panel', () => {
 
     await page.reload();
     await expect(page.getByTestId('sidebar')).toHaveClass(/is-collapsed/);
-    await page.getByRole('button', { name: 'Ciutkan/lebarkan sidebar' }).click();
+    await page.getByRole('button', { name: 'Ciutkan/lebarkan menu samping' }).click();
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Siswa', exact: true })).toBeVisible();
     await expect(page.getByTestId('sidebar-card')).toHaveCount(0);
   });
@@ -93,7 +93,7 @@ test.describe('settings panel', () => {
   test('looks right on a phone: menu slides in, login fits', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Masuk Akun' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'login-mobile');
     await openAsAdmin(page);
     await expect(page.getByTestId('sidebar')).not.toBeInViewport();

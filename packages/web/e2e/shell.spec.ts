@@ -41,7 +41,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Laporan Sopir' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test("the search box finds menus and says 'No Result Found.'", async ({ page }) => {
+  test("the search box finds menus and says 'Tidak ada hasil.'", async ({ page }) => {
     await openAsAdmin(page);
     const search = page.getByRole('combobox', { name: 'Pencarian' });
     await search.fill('sekolah');
@@ -49,13 +49,13 @@ test.describe('shell', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/master\/sekolah$/);
     await search.fill('tidak ada menu seperti ini');
-    await expect(page.getByText('No Result Found.')).toBeVisible();
+    await expect(page.getByText('Tidak ada hasil.')).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto('/halaman/yang/tidak/ada');
     await expect(page).toHaveURL(/\/errors\/404$/);
-    await expect(page.getByText("The page you're looking for is not found.")).toBeVisible();
+    await expect(page.getByText('Halaman yang Anda cari tidak ditemukan.')).toBeVisible();
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -63,8 +63,8 @@ test.describe('shell', () => {
   test('logout revokes the token, removes accessUser and goes to /login', async ({ page }) => {
     const session = await openAsAdmin(page);
     await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('button', { name: 'Profile & account' }).or(page.getByRole('link', { name: 'Profile & account' }))).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Profil & akun' }).or(page.getByRole('link', { name: 'Profil & akun' }))).toBeVisible();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessUser'))).toBeNull();
     const after = await api(page.request, 'GET', '/notifications', { token: session.token });

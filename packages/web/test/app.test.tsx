@@ -9,21 +9,21 @@ describe('routing and session', () => {
   it('sends a visitor with no stored login to /login', async () => {
     mockServer(shellReplies());
     const router = renderApp('/master/siswa');
-    expect(await screen.findByRole('heading', { name: 'Account Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masuk Akun' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('redirects an unknown path to errors/404 with a link home', async () => {
     mockServer(shellReplies());
     const router = renderApp('/tidak/ada/halaman');
-    expect(await screen.findByText("The page you're looking for is not found.")).toBeInTheDocument();
+    expect(await screen.findByText('Halaman yang Anda cari tidak ditemukan.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/errors/404');
     expect(screen.getByRole('link', { name: /Kembali ke Beranda/ })).toHaveAttribute('href', '/');
   });
 
   it('shows errors/500', async () => {
     renderApp('/errors/500');
-    expect(await screen.findByText('Whoops, something went wrong!')).toBeInTheDocument();
+    expect(await screen.findByText('Maaf, terjadi kesalahan.')).toBeInTheDocument();
   });
 
   it('shows the signed-in user on the dashboard', async () => {
@@ -55,7 +55,7 @@ describe('routing and session', () => {
     mockServer({ ...shellReplies(), 'GET /apps/navigation': { status: 401, body: { message: 'Sesi Anda telah berakhir. Silakan login kembali.' } } });
     storeSession();
     const router = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Account Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masuk Akun' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('accessUser')).toBeNull();
     expect(await screen.findByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeInTheDocument();

@@ -11,12 +11,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, username: string, 
   if (password) await user.type(screen.getByLabelText('Password'), password);
 }
 
-describe('Account Login', () => {
+describe('Masuk Akun', () => {
   it('keeps the button disabled until both username and password are filled', async () => {
     mockServer(shellReplies());
     const user = userEvent.setup();
     renderApp('/login');
-    const button = await screen.findByRole('button', { name: 'Log in' });
+    const button = await screen.findByRole('button', { name: 'Masuk' });
     expect(button).toBeDisabled();
     await fill(user, 'admin', '');
     expect(button).toBeDisabled();
@@ -26,15 +26,15 @@ describe('Account Login', () => {
     expect(button).toBeDisabled();
   });
 
-  it('shows the password while Show Password is ticked', async () => {
+  it('shows the password while Tampilkan kata sandi is ticked', async () => {
     mockServer(shellReplies());
     const user = userEvent.setup();
     renderApp('/login');
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByLabelText('Show Password'));
+    await user.click(screen.getByLabelText('Tampilkan kata sandi'));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByLabelText('Show Password'));
+    await user.click(screen.getByLabelText('Tampilkan kata sandi'));
     expect(password).toHaveAttribute('type', 'password');
   });
 
@@ -42,9 +42,9 @@ describe('Account Login', () => {
     mockServer({ ...shellReplies(), 'POST /users/signin': { status: 400, body: { message: 'Username atau password salah.' } } });
     const user = userEvent.setup();
     const router = renderApp('/login');
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Masuk' });
     await fill(user, 'admin', 'salah');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username atau password salah.');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('accessUser')).toBeNull();
@@ -54,9 +54,9 @@ describe('Account Login', () => {
     mockServer({ ...shellReplies(), 'POST /users/signin': noServer });
     const user = userEvent.setup();
     renderApp('/login');
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Masuk' });
     await fill(user, 'admin', 'rahasia');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server tidak menjawab. Periksa koneksi Anda.');
   });
 
@@ -64,9 +64,9 @@ describe('Account Login', () => {
     const server = mockServer({ ...shellReplies(), 'POST /users/signin': { body: SESSION } });
     const user = userEvent.setup();
     const router = renderApp('/login');
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Masuk' });
     await fill(user, 'siti', 'rahasia-123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByText('Berhasil masuk sebagai Siti Rahma')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const stored = JSON.parse(localStorage.getItem('accessUser')!);
@@ -84,9 +84,9 @@ describe('Account Login', () => {
     });
     const user = userEvent.setup();
     const router = renderApp('/login');
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Masuk' });
     await fill(user, 'budi', 'sopir12345');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/driver'));
     expect(await screen.findByTestId('driver-name')).toHaveTextContent('Budi Sopir');
     expect(JSON.parse(localStorage.getItem('accessUser')!)).toMatchObject({ token: 'token-sopir', role_code: 'DRIVER' });

@@ -57,15 +57,15 @@ describe('the bell and the notifications page', () => {
     expect(calls).toEqual(['list']);
   }, 20_000);
 
-  it("'Mark all as read' on the page clears the bell's count at once, without reading the list again", async () => {
+  it("'Tandai semua dibaca' on the page clears the bell's count at once, without reading the list again", async () => {
     const { calls, page } = await openPage();
     expect(await screen.findByTestId('notifications-unread')).toHaveTextContent('3');
-    const pageButton = within(page.parentElement!).getAllByRole('button', { name: 'Mark all as read' }).find((b) => !b.closest('.notification-menu'))!;
+    const pageButton = within(page.parentElement!).getAllByRole('button', { name: 'Tandai semua dibaca' }).find((b) => !b.closest('.notification-menu'))!;
     await userEvent.click(pageButton);
     await vi.waitFor(() => expect(screen.queryByTestId('notifications-unread')).toBeNull());
     const menu = document.querySelector('.notification-menu') as HTMLElement;
-    expect(within(menu).queryByRole('region', { name: 'NEW' })).toBeNull();
-    expect(within(page).queryByRole('region', { name: 'NEW' })).toBeNull();
+    expect(within(menu).queryByRole('region', { name: 'BARU' })).toBeNull();
+    expect(within(page).queryByRole('region', { name: 'BARU' })).toBeNull();
     expect(calls).toEqual(['list', 'read-all']);
   }, 20_000);
 });

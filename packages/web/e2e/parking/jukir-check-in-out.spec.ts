@@ -27,7 +27,7 @@ test("an attendant on a phone checks a car in and out; the fee shows big, and th
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/jukir$/);
   await page.getByLabel('Lokasi parkir').selectOption({ label: `Alun-alun ${P}` });
 

@@ -17,7 +17,7 @@ test('an attendant signing in on a phone lands on the attendant console; staff a
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('jukir-rahasia-1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/jukir$/);
   await expect(page.getByTestId('jukir-name')).toHaveText(`Sutikno ${P}`);
   await expect(page.getByTestId('jukir-tally-count')).toHaveText('0');

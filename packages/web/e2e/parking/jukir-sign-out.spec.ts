@@ -17,7 +17,7 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
   const signIn = async () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(page).toHaveURL(/\/jukir$/);
   };
   await page.goto('/login');
@@ -48,9 +48,9 @@ test('an attendant signing out without signal keeps the queued check-in, and it 
 
   // Signed out to the sign-in page, which says the entry is kept; no error page.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await expect(page.getByTestId('login-waiting')).toHaveText('1 data masih tersimpan di ponsel ini. Data ini akan dikirim setelah Anda masuk lagi dengan akun yang sama.');
-  await expect(page.getByText('Whoops, something went wrong!')).toHaveCount(0);
+  await expect(page.getByText('Maaf, terjadi kesalahan.')).toHaveCount(0);
   await shoot(page, 'jukir-signed-out-offline');
   expect(await page.evaluate(() => localStorage.getItem('accessUser'))).toBeNull();
 

@@ -19,7 +19,7 @@ export const complaints = localized('complaints', {
   messageLabel: 'Pesan',
   send: 'Kirim',
   end: 'Akhiri Percakapan',
-  endQuestion: 'Apakah anda akan mengkahiri pesan ini ?',
+  endQuestion: 'Apakah anda akan mengakhiri pesan ini ?',
   close: 'Tutup',
   ended: 'Percakapan sudah diakhiri',
   endedToast: { title: CONVERSATION_MSG.ended, text: CONVERSATION_MSG.alreadyEnded },

@@ -27,9 +27,9 @@ const staffSignIn: GuideSection = {
   title: 'Masuk ke aplikasi',
   steps: [
     'Buka alamat aplikasi di peramban komputer.',
-    'Isi Username dan Password yang diberikan admin, lalu tekan Log in.',
+    'Isi Username dan Password yang diberikan admin, lalu tekan Masuk.',
     'Menu di sisi kiri hanya berisi layar yang boleh Anda buka.',
-    'Selesai bekerja, buka menu akun di pojok kanan atas dan pilih keluar.',
+    'Selesai bekerja, buka menu akun di pojok kanan atas dan pilih Keluar.',
   ],
 };
 

@@ -15,7 +15,7 @@ export const ui = localized('ui', {
     retry: 'Coba lagi',
   },
   feedback: {
-    noResponse: 'Something error with server. Please call administrator or developer.',
+    noResponse: 'Server tidak menjawab. Hubungi administrator atau pengembang.',
     errorTitle: 'Terjadi Kesalahan',
     close: 'Tutup',
     serverError: 'Terjadi kesalahan pada server.',

@@ -76,7 +76,7 @@ describe('API client error catalogue', () => {
     const error = await failure(api.get('/users'));
     expect(error.status).toBe(0);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Something error with server. Please call administrator or developer.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Server tidak menjawab. Hubungi administrator atau pengembang.')).toBeInTheDocument();
   });
 
   it('quiet calls leave errors to the caller; a GET answer shows no toast', async () => {

@@ -48,7 +48,7 @@ describe('navbar search: records', () => {
     const fetch = mockServer({ ...shellReplies([]), 'GET /search': { body: { data: HITS } } });
     renderBox();
     await userEvent.setup().type(screen.getByRole('combobox', { name: 'Pencarian' }), 's');
-    expect(await screen.findByText('No Result Found.')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada hasil.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/search'))).toBe(false);
   });
 

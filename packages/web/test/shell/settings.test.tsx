@@ -52,7 +52,7 @@ describe('appearance settings', () => {
     await user.click(screen.getByRole('radio', { name: 'Cerah' }));
     expect(stored()).toMatchObject({ navbarPosition: 'combo', navbarStyle: 'vibrant' });
 
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Atur Ulang' }));
     expect(stored()).toEqual(DEFAULT_SETTINGS);
     expect(html).toHaveAttribute('data-bs-theme', 'light');
     expect(html).toHaveAttribute('dir', 'ltr');

@@ -75,7 +75,7 @@ describe('sidebar frame', () => {
     inRouter(<Sidebar mobileOpen={false} onCloseMobile={() => {}} />);
     await screen.findByRole('link', { name: 'Data User' });
     const sidebar = screen.getByTestId('sidebar');
-    fireEvent.click(screen.getByRole('button', { name: 'Ciutkan/lebarkan sidebar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ciutkan/lebarkan menu samping' }));
     expect(sidebar).toHaveClass('is-collapsed');
     expect(JSON.parse(localStorage.getItem('halteSettings')!).isNavbarVerticalCollapsed).toBe(true);
 
@@ -120,7 +120,7 @@ describe('search box', () => {
     mockServer(shellReplies());
   });
 
-  it("finds the user's menus by name and says 'No Result Found.' otherwise", async () => {
+  it("finds the user's menus by name and says 'Tidak ada hasil.' otherwise", async () => {
     const user = userEvent.setup();
     inRouter(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Pencarian' });
@@ -130,7 +130,7 @@ describe('search box', () => {
     await user.clear(input);
     await user.type(input, 'parkir');
     // Only once the record search (students, drivers, vehicles) has answered too.
-    expect(await screen.findByText('No Result Found.')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada hasil.')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

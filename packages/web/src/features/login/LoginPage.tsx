@@ -15,7 +15,7 @@ import { saveStaffLanguage } from '../../shell/saveStaffLanguage';
 
 const text = shell.login;
 
-/** 'Account Login': the sign-in form; its errors show inline (spec 8: login rules). */
+/** 'Masuk Akun': the sign-in form; its errors show inline (spec 8: login rules). */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();

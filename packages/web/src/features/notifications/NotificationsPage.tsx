@@ -6,7 +6,7 @@ import { useMarkAllRead, useNotifications } from '../../shell/notifications/useN
 
 const text = shell.notifications;
 
-/** 'View all': every recent notification of the signed-in user. */
+/** 'Lihat semua': every recent notification of the signed-in user. */
 export default function NotificationsPage() {
   const { data, isPending } = useNotifications();
   const markAll = useMarkAllRead();

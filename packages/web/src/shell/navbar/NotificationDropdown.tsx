@@ -7,7 +7,7 @@ import { useHoverDropdown } from './useHoverDropdown';
 
 const text = shell.notifications;
 
-/** The bell: unread count, NEW and EARLIER, 'Mark all as read', 'View all'. */
+/** The bell: unread count, BARU and SEBELUMNYA, 'Tandai semua dibaca', 'Lihat semua'. */
 export function NotificationDropdown({ live }: { live: boolean }) {
   const { setShow, dropdownProps } = useHoverDropdown();
   const { data } = useNotifications(latestFew);

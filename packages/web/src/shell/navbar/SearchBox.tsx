@@ -47,7 +47,7 @@ const recordResult = (h: RecordHit): Result => ({ key: `${h.type}-${h.url}`, gro
 
 /**
  * The navbar search over the signed-in user's menus and the records of their screens (school:
- * students, drivers, vehicles; parking: locations, vehicle types, plates); 'No Result Found.'
+ * students, drivers, vehicles; parking: locations, vehicle types, plates); 'Tidak ada hasil.'
  * when nothing matches. Arrow keys move, Enter opens.
  */
 export function SearchBox() {

@@ -7,7 +7,7 @@ import { shell } from '../../i18n/shell';
 import { Avatar } from '../../ui/Avatar';
 import { useHoverDropdown } from './useHoverDropdown';
 
-/** The avatar menu: who is signed in, 'Profile & account', logout. */
+/** The avatar menu: who is signed in, 'Profil & akun', logout. */
 export function UserDropdown() {
   const session = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { shell } from '../../i18n/shell';
 import { NotificationItem } from './NotificationItem';
 import { splitByRead } from './useNotifications';
 
-/** NEW (unread) and EARLIER (read) sections; used by the dropdown and the 'View all' page. */
+/** BARU (unread) and SEBELUMNYA (read) sections; used by the dropdown and the 'Lihat semua' page. */
 export function NotificationSections({ list, onOpen }: { list: NotificationWire[]; onOpen?: () => void }) {
   if (!list.length) return <p className="notification-empty">{shell.notifications.empty}</p>;
   const { fresh, earlier } = splitByRead(list);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { NotificationList, NotificationWire } from '@halte/contract';
 import { api } from '../../api/client';
 
-/** The one cached list: the bell and the 'View all' page read it, so a change shows in both. */
+/** The one cached list: the bell and the 'Lihat semua' page read it, so a change shows in both. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 /** The list holds the server's maximum; the bell shows the latest few of it. */
 export const PAGE_LIMIT = 100;
@@ -21,12 +21,12 @@ export function useNotifications(select: (list: NotificationList) => Notificatio
   });
 }
 
-/** Unread ones are NEW, the rest EARLIER. */
+/** Unread ones are BARU, the rest SEBELUMNYA. */
 export function splitByRead(list: NotificationWire[]) {
   return { fresh: list.filter((n) => !n.is_read), earlier: list.filter((n) => n.is_read) };
 }
 
-/** 'Mark all as read' → POST /notifications/read-all; the list is updated at once. */
+/** 'Tandai semua dibaca' → POST /notifications/read-all; the list is updated at once. */
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
