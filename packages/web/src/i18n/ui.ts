@@ -50,7 +50,6 @@ export const ui = localized('ui', {
     toLabel: 'Tanggal akhir',
     monthLabel: 'Bulan',
     yearLabel: 'Tahun',
-    months: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
   },
   report: {
     download: 'Unduh Excel',

@@ -32,6 +32,7 @@ export const noServer = () => Promise.reject(new TypeError('Failed to fetch'));
 
 export const SESSION: SigninResponse = {
   token: 'token-uji',
+  language: null,
   user_id: 7,
   role: 1,
   role_code: 'ADMIN',

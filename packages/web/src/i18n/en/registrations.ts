@@ -27,4 +27,5 @@ export const registrations: Widen<typeof id> = {
   routeHint: 'The parent will follow the bus currently serving this route.',
   rejectTitle: 'Reject Registration',
   rejectHint: 'The applicant will read this reason.',
+  statuses: { 0: 'Pending', 1: 'Approved', 2: 'Rejected' },
 };

@@ -49,7 +49,6 @@ export const ui: Widen<typeof id> = {
     toLabel: 'End date',
     monthLabel: 'Month',
     yearLabel: 'Year',
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   },
   report: {
     download: 'Download Excel',

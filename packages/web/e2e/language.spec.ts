@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRoute } from './crud-flow';
+import { adminSession, api, loginWithForm, unique, userWithMenus } from './helpers';
+import { openDownload } from './report-helpers';
+import { ui } from '../src/i18n/en/ui';
+import { vehicles } from '../src/i18n/en/vehicles';
+
+test.setTimeout(180_000);
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test('a staff user switches to English: the screens, the server\'s messages and an Excel file follow, and the choice stays with the account', async ({ page, browser }) => {
+  const user = await userWithMenus(page.request, ['/master/kendaraan', '/operasional/laporan-bus']);
+  const admin = await adminSession(page.request);
+  const route = await createRoute(page.request, admin.token, unique('LR'));
+
+  await loginWithForm(page, user.username, user.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByTestId('customize-toggle').click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel('Bahasa').selectOption('en');
+  await reloaded;
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const sidebar = page.getByRole('navigation').first();
+  // The menus come from the server, named in the page's language.
+  await expect(sidebar.getByRole('link', { name: 'Vehicles', exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Vehicles', exact: true }).click();
+  await expect(page.getByRole('heading', { name: vehicles.title })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Plate Number' })).toBeVisible();
+
+  // The form's own checks speak English, and so does the server's answer.
+  await page.getByRole('button', { name: ui.list.add, exact: true }).click();
+  await dialog(page).getByRole('button', { name: ui.form.save, exact: true }).click();
+  await expect(dialog(page).getByText('Plate Number is required.', { exact: true })).toBeVisible();
+  const P = unique('LV');
+  await dialog(page).getByLabel(/^Code/).fill(P);
+  await dialog(page).getByLabel(/^Name/).fill(`Bus ${P}`);
+  await dialog(page).getByLabel(/^Plate Number/).fill(`S ${P.slice(-4)} LA`);
+  await dialog(page).getByLabel(/^Vehicle Type/).selectOption({ index: 1 });
+  await dialog(page).getByLabel(/^Route/).fill(route.vcnama);
+  await page.getByRole('option', { name: route.vcnama }).first().click();
+  await dialog(page).getByRole('button', { name: ui.form.save, exact: true }).click();
+  await expect(page.getByText('Data saved.')).toBeVisible();
+
+  // The report's file is written in English too.
+  await page.goto('/operasional/laporan-bus');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ui.report.download }).click()]);
+  const book = await openDownload((await download.path())!);
+  expect(book.worksheets.map((s) => s.name)).toEqual(['Bus Report', 'Riders']);
+  expect(String(book.worksheets[0].getCell(2, 1).value)).toBe('Bus Report');
+  expect(String(book.worksheets[0].getCell(3, 1).value)).toMatch(/^(Date|Period): /);
+
+  // Another browser, nothing chosen there: signing in brings the account's English back.
+  const elsewhere = await browser.newPage();
+  try {
+    await loginWithForm(elsewhere, user.username, user.password);
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(elsewhere.getByRole('navigation').first().getByRole('link', { name: 'Vehicles', exact: true })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+
+  // Back to Indonesian from the profile page; the account follows.
+  await page.goto('/user/profile');
+  const back = page.waitForEvent('load');
+  await page.getByLabel('Language').selectOption('id');
+  await back;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const signin = await api<{ language: string | null }>(page.request, 'POST', '/users/signin', { body: { username: user.username, password: user.password } });
+  expect(signin.json.language).toBe('id');
+});
