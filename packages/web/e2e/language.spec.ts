@@ -4,6 +4,8 @@ import { adminSession, api, loginWithForm, unique, userWithMenus } from './helpe
 import { openDownload } from './report-helpers';
 import { ui } from '../src/i18n/en/ui';
 import { vehicles } from '../src/i18n/en/vehicles';
+import { member as memberText } from '../src/i18n/en/member';
+import { memberSession } from './api-records';
 
 test.setTimeout(180_000);
 
@@ -69,4 +71,24 @@ test('a staff user switches to English: the screens, the server\'s messages and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   const signin = await api<{ language: string | null }>(page.request, 'POST', '/users/signin', { body: { username: user.username, password: user.password } });
   expect(signin.json.language).toBe('id');
+});
+
+test('a parent switches the phone page to English with one press; the account keeps it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const tag = unique('LW');
+  const member = await memberSession(page.request, tag);
+  await page.goto('/warga/masuk');
+  await page.evaluate((m) => localStorage.setItem('memberUser', JSON.stringify({ token: m.token, intid: m.intid, vcname: m.name })), member);
+  await page.goto('/warga');
+  await expect(page.getByText(`Halo, ${member.name}`)).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Ganti bahasa ke English' }).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(memberText.greeting(member.name))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch language to Bahasa Indonesia' })).toBeVisible();
+
+  const signin = await api<{ language: string | null }>(page.request, 'POST', '/member/signin', { body: { username: `${tag.toLowerCase()}@example.com`, password: 'wali-rahasia-1' } });
+  expect(signin.json.language).toBe('en');
 });

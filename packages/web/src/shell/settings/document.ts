@@ -1,6 +1,7 @@
 import ltrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import rtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import type { Settings } from './settings';
+import { language } from '../../i18n/language';
 
 const LINK_ID = 'bootstrap-css';
 
@@ -14,7 +15,7 @@ export function applyToDocument(s: Settings): Promise<void> {
   const html = document.documentElement;
   html.setAttribute('data-bs-theme', s.isDark ? 'dark' : 'light');
   html.setAttribute('dir', s.isRTL ? 'rtl' : 'ltr');
-  html.setAttribute('lang', 'id');
+  html.setAttribute('lang', language());
 
   const href = s.isRTL ? rtlHref : ltrHref;
   let link = document.getElementById(LINK_ID) as HTMLLinkElement | null;
