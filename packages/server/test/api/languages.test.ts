@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BUS_REPORT_COLUMNS, type NavItem } from '@halte/contract';
+import { BUS_REPORT_COLUMNS, translate, type NavItem } from '@halte/contract';
 import { members, users } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInDriver, transportWorld } from '../helpers/driver-fixtures.js';
@@ -126,7 +126,14 @@ describe('an Excel file in English', () => {
     const header = sheetRows(sheet, 6, 8)[0] as string[];
     expect(header).toHaveLength(BUS_REPORT_COLUMNS.length + 1);
     expect(header.filter((h, i) => h === sheetRows(idBook.worksheets[0], 6, 8)[0][i] && h !== 'No' && h !== 'Status')).toEqual([]);
-    expect(sheetRows(sheet, 7, 8)).toEqual(sheetRows(idBook.worksheets[0], 7, 8));
+    // The same rows; only the status words read in English.
+    const status = BUS_REPORT_COLUMNS.findIndex((c) => c.key === 'vcstatus') + 1;
+    const idRows = sheetRows(idBook.worksheets[0], 7, 8);
+    const enRows = sheetRows(sheet, 7, 8);
+    expect(enRows.map((r) => r.filter((_, i) => i !== status))).toEqual(idRows.map((r) => r.filter((_, i) => i !== status)));
+    expect(idRows.map((r) => r[status])).toContain('Selesai');
+    expect(enRows.map((r) => r[status])).toEqual(idRows.map((r) => (r[status] === null ? null : translate(String(r[status]), 'en'))));
+    expect(enRows.map((r) => r[status])).toContain('Finished');
   });
 });
 

@@ -29,7 +29,7 @@ describe('member sign-up and sign-in', () => {
     for (const username of [body.vcemail, body.vcemail.toUpperCase(), body.vcphone]) {
       const res = await signin(username);
       expect(res.statusCode, username).toBe(200);
-      expect(res.json()).toEqual({ token: expect.any(String), intid: row.id, vcname: body.vcname, message: 'Login berhasil.' });
+      expect(res.json()).toEqual({ token: expect.any(String), intid: row.id, vcname: body.vcname, language: null, message: 'Login berhasil.' });
       const profile = await t.call('GET', `${API}/profile`, { token: res.json().token });
       expect(profile.json().data).toEqual({ intid: row.id, vcname: body.vcname, vcemail: body.vcemail, vcphone: body.vcphone });
     }

@@ -17,6 +17,7 @@ describe('GET /config', () => {
       app_name: 'Halte',
       department_name: 'Dinas Perhubungan Kabupaten Uji',
       time_zone: t.config.timeZone,
+      default_language: 'id',
       version: VERSION,
       support: { phone: null, email: null },
       map: { center: [-6.8837, 112.0452], zoom: 14, tile_url: 'https://tiles.example/{z}/{x}/{y}.png', tile_attribution: expect.stringContaining('OpenStreetMap') },
