@@ -77,7 +77,7 @@ test('Data Sekolah with the keyboard: add, edit and delete with its confirmation
   expect(gone.json.data).toHaveLength(0);
 });
 
-test('a complaint chat with the keyboard: the operator opens the conversation and replies; the log announces what arrives', async ({ page }) => {
+test('a complaint chat with the keyboard: the operator opens the conversation, scrolls the thread and replies; the log announces what arrives', async ({ page }) => {
   const P = unique('KC');
   const parent = await memberSession(page.request, P);
   const sent = await api<{ data: { intid: number; vccode: string } }>(page.request, 'POST', '/member/complaints', {
@@ -94,18 +94,20 @@ test('a complaint chat with the keyboard: the operator opens the conversation an
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Halte rusak ${P}` })).toBeVisible();
 
-  // The thread is a polite live log: a message arriving is read out without moving the focus.
-  const log = page.getByRole('log');
+  // The thread scrolls under the keyboard; a polite live log beside it reads out what arrives, without moving the focus.
+  const thread = page.getByRole('region', { name: 'Percakapan' });
+  await expect(thread).toContainText('Atap halte bocor.');
+  const log = page.getByRole('log', { name: 'Pesan baru' });
   await expect(log).toHaveAttribute('aria-live', 'polite');
-  await expect(log).toContainText('Atap halte bocor.');
   const input = page.getByLabel('Pesan', { exact: true });
+  await tabTo(page, thread);
   await tabTo(page, input);
   await page.keyboard.type('Terima kasih, petugas kami segera memperbaiki.');
   await page.keyboard.press('Enter');
-  await expect(log.locator('[data-testid="chat-message"][data-side="operator"]')).toContainText('Terima kasih, petugas kami segera memperbaiki.');
+  await expect(thread.locator('[data-testid="chat-message"][data-side="operator"]')).toContainText('Terima kasih, petugas kami segera memperbaiki.');
   const reply = await api(page.request, 'POST', `/member/complaints/${sent.json.data.intid}/messages`, { token: parent.token, body: { vcmessage: 'Baik, ditunggu.' } });
   expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  await expect(log).toContainText('Baik, ditunggu.');
+  await expect(log).toHaveText(`Pesan baru dari ${parent.name}: Baik, ditunggu.`);
   await expectFocused(input);
 });
 

@@ -96,6 +96,9 @@ export const member = localized('member', {
     empty: 'Belum ada pesan.',
     photo: 'Foto lampiran',
     thread: 'Percakapan',
+    newMessages: 'Pesan baru',
+    newMessage: (text: string) => `Pesan baru dari petugas: ${text}`,
+    photoOnly: 'foto',
   },
   articles: {
     title: 'Artikel',

@@ -20,6 +20,8 @@ export const ui = localized('ui', {
     close: 'Tutup',
     serverError: 'Terjadi kesalahan pada server.',
     requestId: 'Kode permintaan:',
+    toasts: 'Pemberitahuan (Alt+T)',
+    closeToast: 'Tutup pemberitahuan',
   },
   list: {
     search: 'Cari…',
