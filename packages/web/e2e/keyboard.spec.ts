@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
-import { dialog, field, rowOf } from './crud-flow';
+import { dialog, field, rowOf, shownInFull } from './crud-flow';
 import { memberSession } from './api-records';
 import { expectFocused, expectFocusWithin, tabTo } from './a11y/keyboard';
 import { blockingViolations, expectNone } from './a11y/axe';
@@ -122,4 +122,33 @@ test('Lacak Kendaraan: the live map links its text alternative, the vehicle tabl
   await page.keyboard.press('Enter');
   await expectFocused(page.locator('#tracking-vehicles'));
   await expect(page.locator('#tracking-vehicles')).toBeVisible();
+});
+
+test('Data Sekolah: a form dialog gives the focus back to the button that opened it, closed by Batal or by its close button; Escape does not close it', async ({ page }) => {
+  await openAsAdmin(page, '/master/sekolah');
+  const add = page.getByRole('button', { name: 'Tambah', exact: true });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const form = dialog(page);
+  await expectFocusWithin(form);
+  await shownInFull(page);
+  await tabTo(page, field(form, 'Nama'));
+  await page.keyboard.type('SD Negeri Setengah Jadi');
+  // The back office's dialogs close only with their own buttons: a half-filled form is not lost by Escape.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  await expect(field(form, 'Nama')).toHaveValue('SD Negeri Setengah Jadi');
+  await expectFocusWithin(form);
+  await tabTo(page, form.getByRole('button', { name: 'Batal' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expectFocused(add);
+
+  await page.keyboard.press('Space');
+  await expectFocusWithin(form);
+  await shownInFull(page);
+  await tabTo(page, form.getByRole('button', { name: 'Tutup' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expectFocused(add);
 });
