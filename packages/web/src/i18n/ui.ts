@@ -121,5 +121,7 @@ export const ui = localized('ui', {
   map: {
     label: 'Peta',
     point: (n: number, name: string) => `${n}. ${name}`,
+    zoomIn: 'Perbesar peta',
+    zoomOut: 'Perkecil peta',
   },
 } as const);
