@@ -34,6 +34,9 @@ export const member = localized('member', {
     complaints: 'Pengaduan Saya',
     articles: 'Artikel',
     slides: 'Informasi terbaru',
+    previousSlide: 'Gambar sebelumnya',
+    nextSlide: 'Gambar berikutnya',
+    slide: (n: number) => `Gambar ${n}`,
   },
   children: {
     title: 'Anak Saya',
