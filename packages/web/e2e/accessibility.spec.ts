@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { NavItem } from '@halte/contract';
+import { expect, test } from '@playwright/test';
 import { auditPaths, expectNone, useTheme, type Theme } from './a11y/axe';
+import { adminRoutes } from './a11y/menuRoutes';
 import { PARKING_BASE_URL } from './env';
 import { adminSession, api, unique, useSession } from './helpers';
 import { memberSession } from './api-records';
@@ -10,15 +10,6 @@ test.setTimeout(600_000);
 
 const THEMES: Theme[] = ['light', 'dark'];
 const PHONE = { width: 360, height: 740 };
-
-/** Every screen in the admin's menu tree (the admin has every menu): a new screen is checked by being in the menu. */
-async function adminRoutes(request: APIRequestContext) {
-  const admin = await adminSession(request);
-  const nav = await api<{ data: NavItem[] }>(request, 'GET', '/apps/navigation', { token: admin.token });
-  expect(nav.status).toBe(200);
-  const walk = (items: NavItem[]): string[] => items.flatMap((i) => (i.vcaction.startsWith('/') ? [i.vcaction] : []).concat(walk(i.children)));
-  return { admin, routes: [...new Set(walk(nav.json.data))] };
-}
 
 for (const theme of THEMES) {
   test.describe(`WCAG 2.2 AA, ${theme} theme`, () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminSession, api, openAsAdmin, unique } from './helpers';
-import { dialog, field, rowOf } from './crud-flow';
+import { dialog, field, rowOf, shownInFull } from './crud-flow';
 import { memberSession } from './api-records';
 import { expectFocused, expectFocusWithin, tabTo } from './a11y/keyboard';
 import { blockingViolations, expectNone } from './a11y/axe';
@@ -77,7 +77,7 @@ test('Data Sekolah with the keyboard: add, edit and delete with its confirmation
   expect(gone.json.data).toHaveLength(0);
 });
 
-test('a complaint chat with the keyboard: the operator opens the conversation and replies; the log announces what arrives', async ({ page }) => {
+test('a complaint chat with the keyboard: the operator opens the conversation, scrolls the thread and replies; the log announces what arrives', async ({ page }) => {
   const P = unique('KC');
   const parent = await memberSession(page.request, P);
   const sent = await api<{ data: { intid: number; vccode: string } }>(page.request, 'POST', '/member/complaints', {
@@ -94,18 +94,20 @@ test('a complaint chat with the keyboard: the operator opens the conversation an
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Halte rusak ${P}` })).toBeVisible();
 
-  // The thread is a polite live log: a message arriving is read out without moving the focus.
-  const log = page.getByRole('log');
+  // The thread scrolls under the keyboard; a polite live log beside it reads out what arrives, without moving the focus.
+  const thread = page.getByRole('region', { name: 'Percakapan' });
+  await expect(thread).toContainText('Atap halte bocor.');
+  const log = page.getByRole('log', { name: 'Pesan baru' });
   await expect(log).toHaveAttribute('aria-live', 'polite');
-  await expect(log).toContainText('Atap halte bocor.');
   const input = page.getByLabel('Pesan', { exact: true });
+  await tabTo(page, thread);
   await tabTo(page, input);
   await page.keyboard.type('Terima kasih, petugas kami segera memperbaiki.');
   await page.keyboard.press('Enter');
-  await expect(log.locator('[data-testid="chat-message"][data-side="operator"]')).toContainText('Terima kasih, petugas kami segera memperbaiki.');
+  await expect(thread.locator('[data-testid="chat-message"][data-side="operator"]')).toContainText('Terima kasih, petugas kami segera memperbaiki.');
   const reply = await api(page.request, 'POST', `/member/complaints/${sent.json.data.intid}/messages`, { token: parent.token, body: { vcmessage: 'Baik, ditunggu.' } });
   expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  await expect(log).toContainText('Baik, ditunggu.');
+  await expect(log).toHaveText(`Pesan baru dari ${parent.name}: Baik, ditunggu.`);
   await expectFocused(input);
 });
 
@@ -120,4 +122,33 @@ test('Lacak Kendaraan: the live map links its text alternative, the vehicle tabl
   await page.keyboard.press('Enter');
   await expectFocused(page.locator('#tracking-vehicles'));
   await expect(page.locator('#tracking-vehicles')).toBeVisible();
+});
+
+test('Data Sekolah: a form dialog gives the focus back to the button that opened it, closed by Batal or by its close button; Escape does not close it', async ({ page }) => {
+  await openAsAdmin(page, '/master/sekolah');
+  const add = page.getByRole('button', { name: 'Tambah', exact: true });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const form = dialog(page);
+  await expectFocusWithin(form);
+  await shownInFull(page);
+  await tabTo(page, field(form, 'Nama'));
+  await page.keyboard.type('SD Negeri Setengah Jadi');
+  // The back office's dialogs close only with their own buttons: a half-filled form is not lost by Escape.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  await expect(field(form, 'Nama')).toHaveValue('SD Negeri Setengah Jadi');
+  await expectFocusWithin(form);
+  await tabTo(page, form.getByRole('button', { name: 'Batal' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expectFocused(add);
+
+  await page.keyboard.press('Space');
+  await expectFocusWithin(form);
+  await shownInFull(page);
+  await tabTo(page, form.getByRole('button', { name: 'Tutup' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expectFocused(add);
 });

@@ -48,16 +48,23 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((isDark) => localStorage.setItem('halteSettings', JSON.stringify({ isDark })), theme === 'dark');
 }
 
+/** The blocking findings of the page as it stands once settled (a dialog or a menu open), its language included. */
+export async function auditHere(page: Page, where: string) {
+  await settled(page);
+  const findings: string[] = [];
+  // The interface is Indonesian: a screen reader must read it so.
+  const lang = await page.locator('html').getAttribute('lang');
+  if (lang !== 'id') findings.push(`${where}: <html lang="${lang}">, expected "id"`);
+  findings.push(...(await blockingViolations(page, where)));
+  return findings;
+}
+
 /** Opens each path in turn and gathers the blocking findings of all of them. */
 export async function auditPaths(page: Page, paths: string[], label: string) {
   const findings: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await settled(page);
-    // The interface is Indonesian: a screen reader must read it so.
-    const lang = await page.locator('html').getAttribute('lang');
-    if (lang !== 'id') findings.push(`${label} ${path}: <html lang="${lang}">, expected "id"`);
-    findings.push(...(await blockingViolations(page, `${label} ${path}`)));
+    findings.push(...(await auditHere(page, `${label} ${path}`)));
   }
   return findings;
 }

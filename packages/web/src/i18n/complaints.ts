@@ -31,4 +31,7 @@ export const complaints = localized('complaints', {
   photoAlt: (code: string) => `Foto pada percakapan ${code}`,
   photoLoading: 'Memuat foto…',
   photoMissing: 'Foto tidak dapat dimuat',
+  newMessages: 'Pesan baru',
+  newMessage: (who: string, text: string) => `Pesan baru dari ${who}: ${text}`,
+  photoOnly: 'foto',
 } as const);

@@ -34,6 +34,9 @@ export const member = localized('member', {
     complaints: 'Pengaduan Saya',
     articles: 'Artikel',
     slides: 'Informasi terbaru',
+    previousSlide: 'Gambar sebelumnya',
+    nextSlide: 'Gambar berikutnya',
+    slide: (n: number) => `Gambar ${n}`,
   },
   children: {
     title: 'Anak Saya',
@@ -96,6 +99,9 @@ export const member = localized('member', {
     empty: 'Belum ada pesan.',
     photo: 'Foto lampiran',
     thread: 'Percakapan',
+    newMessages: 'Pesan baru',
+    newMessage: (text: string) => `Pesan baru dari petugas: ${text}`,
+    photoOnly: 'foto',
   },
   articles: {
     title: 'Artikel',

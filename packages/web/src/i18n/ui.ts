@@ -20,6 +20,8 @@ export const ui = localized('ui', {
     close: 'Tutup',
     serverError: 'Terjadi kesalahan pada server.',
     requestId: 'Kode permintaan:',
+    toasts: 'Pemberitahuan (Alt+T)',
+    closeToast: 'Tutup pemberitahuan',
   },
   list: {
     search: 'Cari…',
@@ -118,5 +120,7 @@ export const ui = localized('ui', {
   map: {
     label: 'Peta',
     point: (n: number, name: string) => `${n}. ${name}`,
+    zoomIn: 'Perbesar peta',
+    zoomOut: 'Perkecil peta',
   },
 } as const);

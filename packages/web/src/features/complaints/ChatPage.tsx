@@ -61,11 +61,11 @@ function Chat({ id }: { id: number }) {
   const ended = conversation.intstatus === CONVERSATION_ENDED;
   return (
     <Card className="chat shadow-sm border-0 d-flex flex-column">
-      <Card.Header className="bg-body py-3">
+      <Card.Header className="chat__bar py-3">
         <ChatHeader conversation={conversation} onEnd={() => setEnding(true)} onClose={close} />
       </Card.Header>
       <ChatThread conversation={conversation} thread={thread.data} typing={typing && !ended} />
-      <Card.Footer className="bg-body py-3">
+      <Card.Footer className="chat__bar py-3">
         {ended ? (
           <Alert variant="secondary" className="mb-0 text-center" data-testid="chat-ended">
             <i className="bi bi-lock me-2" aria-hidden="true" />{t.ended}

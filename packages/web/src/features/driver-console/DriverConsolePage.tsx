@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useSession } from '../../api/session';
 import { driverConsole as text } from '../../i18n/driver-console';
+import { ui } from '../../i18n/ui';
 import { PageSpinner } from '../../shell/PageSpinner';
 import { ConsoleHeader } from '../../ui/console/ConsoleHeader';
 import { ConsoleLoadFailed } from '../../ui/console/ConsoleLoadFailed';
@@ -31,7 +32,7 @@ export default function DriverConsolePage() {
       </div>
       <main className="phone-console__main">
         {change.isSuccess && (
-          <Alert variant="success" dismissible onClose={() => change.reset()} className="mb-0" data-testid="trip-answer">
+          <Alert variant="success" dismissible closeLabel={ui.form.close} onClose={() => change.reset()} className="mb-0" data-testid="trip-answer">
             {change.data.message}
           </Alert>
         )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { translate, tripProblemBody } from '@halte/contract';
 import { driverConsole as text } from '../../i18n/driver-console';
+import { ui } from '../../i18n/ui';
 
 interface Props {
   show: boolean;
@@ -30,7 +31,7 @@ export function ProblemDialog({ show, busy, onSend, onClose }: Props) {
   return (
     <Modal show={show} onHide={onClose} onExited={() => setNote('')} centered fullscreen="sm-down" aria-labelledby="driver-problem-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={ui.form.close}>
           <Modal.Title id="driver-problem-title">{text.problem.title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -118,7 +118,7 @@ function Recent({ stays, onCheckOut }: { stays: AttendantMeWire['recent']; onChe
                 </div>
               </div>
               {s.intstatus === PARKING_STATUS.parked ? (
-                <Button variant="outline-warning" className="phone-touch" onClick={() => onCheckOut({ intid: s.intid })} aria-label={`${text.recent.out} ${s.vclicense_number}`}>
+                <Button variant="warning" className="phone-touch" onClick={() => onCheckOut({ intid: s.intid })} aria-label={`${text.recent.out} ${s.vclicense_number}`}>
                   {text.recent.out}
                 </Button>
               ) : (

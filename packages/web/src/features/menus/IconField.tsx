@@ -9,7 +9,7 @@ export function IconField({ field, id, readOnly, error }: FieldProps<CustomField
   const { register } = useFormContext();
   const name = useWatch({ name: field.name }) as string | undefined;
   const preview = (
-    <InputGroup.Text className="justify-content-center" style={{ width: '3rem' }} title={ui.form.iconPreview} aria-label={ui.form.iconPreview}>
+    <InputGroup.Text className="justify-content-center" style={{ width: '3rem' }} title={ui.form.iconPreview} role="img" aria-label={ui.form.iconPreview}>
       <i className={`${iconClass(name, '')} fs-5`} aria-hidden="true" />
     </InputGroup.Text>
   );

@@ -48,9 +48,9 @@ function itemsOf(open: ParkingRecordWire, timeZone: string): DetailItem[] {
 /** The detail of one stay of Rekap Data Parkir. */
 export function ParkingRecordDetail({ record, timeZone, onHide }: ParkingRecordDetailProps) {
   return (
-    <StaticModal show={!!record} onHide={onHide} centered size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">{record ? t.detailTitle(record.vclicense_number) : ''}</Modal.Title>
+    <StaticModal show={!!record} onHide={onHide} centered size="lg" aria-labelledby="parking-record-title">
+      <Modal.Header closeButton closeLabel={ui.form.close}>
+        <Modal.Title as="h2" className="h5" id="parking-record-title">{record ? t.detailTitle(record.vclicense_number) : ''}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {record && <DetailItems items={itemsOf(record, timeZone)} />}

@@ -77,7 +77,7 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
           <div className="me-auto">
             <h1 className="h5 mb-1">{t.title}</h1>
             {card && (
-              <Badge bg={card.printed ? 'success-subtle' : 'secondary-subtle'} text={card.printed ? 'success' : 'secondary'} pill className="print-status">
+              <Badge bg={card.printed ? 'success-subtle' : 'secondary-subtle'} text={card.printed ? 'success-emphasis' : 'secondary-emphasis'} pill className="print-status">
                 <i className={`bi ${card.printed ? 'bi-check2-circle' : 'bi-circle'} me-1`} aria-hidden="true" />
                 {card.printed ? t.printed : t.notPrinted}
               </Badge>

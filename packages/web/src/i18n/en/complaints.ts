@@ -31,4 +31,7 @@ export const complaints: Widen<typeof id> = {
   photoAlt: (code: string) => `Photo in conversation ${code}`,
   photoLoading: 'Loading photo…',
   photoMissing: 'The photo could not be loaded',
+  newMessages: 'New messages',
+  newMessage: (who: string, text: string) => `New message from ${who}: ${text}`,
+  photoOnly: 'photo',
 };

@@ -34,6 +34,9 @@ export const member: Widen<typeof id> = {
     complaints: 'My Complaints',
     articles: 'Articles',
     slides: 'Latest news',
+    previousSlide: 'Previous picture',
+    nextSlide: 'Next picture',
+    slide: (n: number) => `Picture ${n}`,
   },
   children: {
     title: 'My Children',
@@ -96,6 +99,9 @@ export const member: Widen<typeof id> = {
     empty: 'No messages yet.',
     photo: 'Attached photo',
     thread: 'Conversation',
+    newMessages: 'New messages',
+    newMessage: (text: string) => `New message from the operator: ${text}`,
+    photoOnly: 'photo',
   },
   articles: {
     title: 'Articles',

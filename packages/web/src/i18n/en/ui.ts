@@ -19,6 +19,8 @@ export const ui: Widen<typeof id> = {
     close: 'Close',
     serverError: 'A server error occurred.',
     requestId: 'Request ID:',
+    toasts: 'Notifications (Alt+T)',
+    closeToast: 'Close notification',
   },
   list: {
     search: 'Search…',
@@ -117,5 +119,7 @@ export const ui: Widen<typeof id> = {
   map: {
     label: 'Map',
     point: (n: number, name: string) => `${n}. ${name}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
 };

@@ -65,7 +65,10 @@ export function SearchBox() {
     () => [...searchMenus(links, query).slice(0, MAX_RESULTS).map(menuResult), ...found.hits.map(recordResult)],
     [links, query, found.hits],
   );
-  const showList = open && query.trim().length > 0;
+  const asked = open && query.trim().length > 0;
+  // Nothing found is said as a message, not shown as an empty list: a list box holds options.
+  const nothing = asked && results.length === 0 && !found.loading;
+  const showList = asked && !nothing;
   const optionId = (i: number) => `${listId}-${i}`;
 
   const go = (result: Result) => {
@@ -114,9 +117,13 @@ export function SearchBox() {
           e.preventDefault();
         }}
       />
+      {nothing && (
+        <div className="search-box__menu dropdown-menu show" role="status">
+          <p className="search-box__empty">{text.empty}</p>
+        </div>
+      )}
       {showList && (
         <div className="search-box__menu dropdown-menu show" id={listId} role="listbox" aria-label={text.label} aria-busy={found.loading}>
-          {results.length === 0 && !found.loading && <p className="search-box__empty">{text.empty}</p>}
           {/* Headings by place, not by name: an id holds no space ('Lokasi Parkir'). */}
           {groupsOf(results).map(({ group, items }, g) => (
             <div key={group} role="group" aria-labelledby={`${listId}-group-${g}`}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS, useMediaQuery } from '../useMediaQuery';
 
-interface ToggleMeta { source?: string }
+interface ToggleMeta { source?: string; originalEvent?: unknown }
 
 /**
  * State for a navbar dropdown: on wide screens (≥ 992 px) it opens while hovered; on screens
@@ -35,8 +35,11 @@ export function useHoverDropdown() {
       onToggle: (next: boolean, meta?: ToggleMeta) => {
         // A press on the toggle of a menu that hovering already opened keeps it open. Pressing
         // the toggle's icon or avatar (not the button itself) reaches us as 'rootClose': the
-        // pointer is still over the dropdown, so it is not a press outside either.
-        if (!next && hoverable && hovered.current && (meta?.source === 'click' || meta?.source === 'rootClose')) return;
+        // pointer is still over the dropdown, so it is not a press outside either. Escape (also
+        // reported as 'rootClose') always closes: content shown on hover must be dismissable
+        // without moving the pointer.
+        const escape = (meta?.originalEvent as { key?: string } | undefined)?.key === 'Escape';
+        if (!next && !escape && hoverable && hovered.current && (meta?.source === 'click' || meta?.source === 'rootClose')) return;
         setShow(next);
       },
       onMouseEnter: hoverable

@@ -39,5 +39,10 @@ export default function EChart({ option, height, label, testId }: ChartProps) {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={box} className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId} />;
+  // The image's name stands for the drawing: the SVG inside is hidden, so it is not read as an image of its own.
+  return (
+    <div className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId}>
+      <div ref={box} className="chart__canvas" aria-hidden="true" />
+    </div>
+  );
 }

@@ -47,7 +47,7 @@ export function CheckboxesField({ field, id, readOnly, error }: FieldProps<Check
   if (!choices.length) return <div className="py-2 text-body-secondary">{ui.form.noOptions}</div>;
 
   const render = (nodes: Node[], depth: number) => (
-    <ul className={`list-unstyled mb-0 ${depth ? 'ms-4 border-start ps-2' : ''}`} role="group">
+    <ul className={`list-unstyled mb-0 ${depth ? 'ms-4 border-start ps-2' : ''}`}>
       {nodes.map((node) => {
         const all = idsUnder(node);
         const ticked = all.filter((v) => selected.has(v)).length;
@@ -76,7 +76,8 @@ export function CheckboxesField({ field, id, readOnly, error }: FieldProps<Check
   );
 
   return (
-    <div id={id} className="checkbox-tree rounded border p-2 overflow-auto" style={{ maxHeight: '18rem' }} aria-invalid={!!error}>
+    <div id={id} className="checkbox-tree rounded border p-2 overflow-auto" style={{ maxHeight: '18rem' }} role="group" aria-label={field.label}
+      aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined}>
       {render(roots, 0)}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import 'leaflet/dist/leaflet.css';
 import './map.scss';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import L, { type LatLngTuple } from 'leaflet';
 import { useAppConfig } from '../../shell/appConfig';
 import { numberedIcon } from './leafletIcons';
@@ -84,7 +84,9 @@ export function MapView({ points = [], line, children, height = 400, fit = true,
   return (
     <div className={`map-view rounded-3 overflow-hidden border ${onMapClick ? 'map-view--placing' : ''} ${className ?? ''}`} style={{ height }} role="region" aria-label={ui.map.label} aria-describedby={textAlternative && `${textAlternative.id}-link`}>
       {textAlternative && <TextAlternativeLink {...textAlternative} />}
-      <MapContainer center={center} zoom={config?.map.zoom ?? DEFAULT_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+      <MapContainer center={center} zoom={config?.map.zoom ?? DEFAULT_ZOOM} scrollWheelZoom={false} zoomControl={false} style={{ height: '100%', width: '100%' }}>
+        {/* Leaflet's own buttons are named in English. */}
+        <ZoomControl zoomInTitle={ui.map.zoomIn} zoomOutTitle={ui.map.zoomOut} />
         <TileLayer url={config?.map.tile_url ?? OSM_TILES} attribution={config?.map.tile_attribution ?? '&copy; OpenStreetMap'} />
         {path.length > 1 && <Polyline positions={path} pathOptions={{ color: '#2c7be5', weight: 4, opacity: 0.8, dashArray: dashedLine ? '8 8' : undefined }} />}
         {points.map((p, i) => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import type { OneResponse, ReportColumns } from '@halte/contract';
@@ -24,10 +25,11 @@ export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone,
     enabled: !!endpoint,
   });
   const cols = tableColumns(columns, timeZone);
+  const titleId = useId();
   return (
-    <StaticModal show={!!endpoint} onHide={onClose} size="lg" centered scrollable>
+    <StaticModal show={!!endpoint} onHide={onClose} size="lg" centered scrollable aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={ui.form.close}>
-        <Modal.Title as="h2" className="h5">{title}</Modal.Title>
+        <Modal.Title as="h2" className="h5" id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0">
         {isLoading ? (

@@ -6,6 +6,8 @@ import { ApiError } from '../../../api/client';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { ZonedTime } from '../../../ui/time/ZonedTime';
+import { NewItemsAnnouncer } from '../../../ui/live/NewItemsAnnouncer';
+import { plainTextOf } from '../../../ui/live/plainText';
 import { memberApi } from '../session/memberClient';
 import { useMemberRecord } from '../useMemberQuery';
 import { ChatInput } from './ChatInput';
@@ -16,7 +18,11 @@ import { member } from '../../../i18n/member';
 
 const t = member.chat;
 
-/** One complaint's conversation, live; once ended (heard live too) it is read-only. */
+const idOf = (m: ConversationMessageWire) => m.intid;
+/** An operator's new message is read out; one's own is not. */
+const said = (m: ConversationMessageWire) => (m.intis_admin ? t.newMessage(plainTextOf(m.vcmessage) || t.photoOnly) : null);
+
+/** One complaint's conversation, live; once ended (heard live too) it is read-only. The operator's new messages are read out. */
 export default function ChatPage() {
   const id = useParams().id ?? '';
   const conversation = useMemberRecord<MemberConversationWire>('/member/complaints', id);
@@ -51,7 +57,7 @@ export default function ChatPage() {
         </div>
         <p className="small text-body-secondary mb-0">{c.vccode} · {member.complaints.operator}: {c.vcoperator || member.complaints.noOperator}</p>
       </header>
-      <ol className="member-chat__thread list-unstyled" aria-label={t.thread} aria-live="polite">
+      <ol className="member-chat__thread list-unstyled" aria-label={t.thread}>
         {messages?.length === 0 && <li className="text-body-secondary text-center">{t.empty}</li>}
         {messages?.map((m) => (
           <li key={m.intid} className={`member-chat__bubble ${m.intis_admin ? 'member-chat__bubble--operator' : 'member-chat__bubble--mine'}`}>
@@ -63,6 +69,7 @@ export default function ChatPage() {
         ))}
       </ol>
       <div ref={end} />
+      <NewItemsAnnouncer key={id} items={messages} keyOf={idOf} say={said} label={t.newMessages} testId="chat-announcer" />
       {ended && <Alert variant="secondary" className="text-center" data-testid="chat-ended">{t.ended}</Alert>}
       <ChatInput onSend={send} ended={ended} />
     </div>

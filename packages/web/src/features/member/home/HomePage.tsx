@@ -22,7 +22,14 @@ export default function HomePage() {
     <>
       {slides.length > 0 && (
         <section aria-label={t.slides} className="member-slides">
-          <Carousel indicators={slides.length > 1} controls={slides.length > 1} interval={6000}>
+          <Carousel
+            indicators={slides.length > 1}
+            controls={slides.length > 1}
+            interval={6000}
+            prevLabel={t.previousSlide}
+            nextLabel={t.nextSlide}
+            indicatorLabels={slides.map((_, i) => t.slide(i + 1))}
+          >
             {slides.map((s) => (
               <Carousel.Item key={s.intid}>
                 {s.vcimage_url ? <img src={s.vcimage_url} alt={s.vcnama} className="member-slides__image" /> : <div className="member-slides__image member-slides__image--empty" />}
