@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { auditPaths, expectNone, useTheme, type Theme } from './a11y/axe';
+import { auditPaths, expectNone, LOOKS, useLook } from './a11y/axe';
 import { adminRoutes } from './a11y/menuRoutes';
 import { PARKING_BASE_URL } from './env';
 import { adminSession, api, unique, useSession } from './helpers';
 import { memberSession } from './api-records';
 
-// Every menu screen of both modes, twice (light, dark): minutes on a shared machine.
+// Every menu screen of both modes, twice (light in Indonesian, dark in English): minutes on a shared machine.
 test.setTimeout(600_000);
-
-const THEMES: Theme[] = ['light', 'dark'];
 const PHONE = { width: 360, height: 740 };
 
-for (const theme of THEMES) {
-  test.describe(`WCAG 2.2 AA, ${theme} theme`, () => {
-    test.beforeEach(({ page }) => useTheme(page, theme));
+for (const look of LOOKS) {
+  test.describe(`WCAG 2.2 AA, ${look.theme} theme, ${look.language === 'id' ? 'Indonesian' : 'English'}`, () => {
+    test.beforeEach(({ page }) => useLook(page, look));
 
     test('school mode: the login page and every menu screen', async ({ page }) => {
       const { admin, routes } = await adminRoutes(page.request);
@@ -50,9 +48,9 @@ for (const theme of THEMES) {
     });
   });
 
-  test.describe(`WCAG 2.2 AA, ${theme} theme, parking mode`, () => {
+  test.describe(`WCAG 2.2 AA, ${look.theme} theme, ${look.language === 'id' ? 'Indonesian' : 'English'}, parking mode`, () => {
     test.use({ baseURL: PARKING_BASE_URL });
-    test.beforeEach(({ page }) => useTheme(page, theme));
+    test.beforeEach(({ page }) => useLook(page, look));
 
     test('parking mode: the login page, every menu screen and the attendant console', async ({ page }) => {
       const { admin, routes } = await adminRoutes(page.request);

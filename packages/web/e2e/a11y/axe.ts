@@ -48,13 +48,26 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((isDark) => localStorage.setItem('halteSettings', JSON.stringify({ isDark })), theme === 'dark');
 }
 
+/** A theme and a language to audit in. */
+export interface Look { theme: Theme; language: 'id' | 'en' }
+
+/** Each language once and each theme once: every screen is read in both of each, in two passes. */
+export const LOOKS: readonly Look[] = [{ theme: 'light', language: 'id' }, { theme: 'dark', language: 'en' }];
+
+/** Opens every page of this browser page in a look: its theme, and its language as the switch stores it. */
+export async function useLook(page: Page, look: Look) {
+  await useTheme(page, look.theme);
+  await page.addInitScript((language) => localStorage.setItem('halteLanguage', language), look.language);
+}
+
 /** The blocking findings of the page as it stands once settled (a dialog or a menu open), its language included. */
 export async function auditHere(page: Page, where: string) {
   await settled(page);
   const findings: string[] = [];
-  // The interface is Indonesian: a screen reader must read it so.
+  // A screen reader reads the page in the language it declares: it must be the one shown.
   const lang = await page.locator('html').getAttribute('lang');
-  if (lang !== 'id') findings.push(`${where}: <html lang="${lang}">, expected "id"`);
+  const shown = await page.evaluate(() => localStorage.getItem('halteLanguage') ?? 'id');
+  if (lang !== shown) findings.push(`${where}: <html lang="${lang}">, expected "${shown}"`);
   findings.push(...(await blockingViolations(page, where)));
   return findings;
 }
