@@ -6,11 +6,11 @@ import { createQueryClient } from '../api/queryClient';
 import { getSession, subscribe } from '../api/session';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { routes } from './routes';
-import { useAppConfig } from '../shell/appConfig';
+import { useServerDefaultLanguage } from '../shell/appConfig';
 
 /** Reads the server's settings early, so its default language applies on every page. */
 function ServerDefaultLanguage() {
-  useAppConfig();
+  useServerDefaultLanguage();
   return null;
 }
 

@@ -6,16 +6,19 @@ import { api } from '../api/client';
 
 /** Public `GET /config`: mode (school or parking), department name, version. Read once. */
 export function useAppConfig(): AppConfig | undefined {
-  const config = useQuery({
+  return useQuery({
     queryKey: ['config'],
     queryFn: ({ signal }) => api.get<AppConfig>('/config', { signal, quiet: true }),
     staleTime: Infinity,
   }).data;
-  const serverDefault = config?.default_language;
+}
+
+/** Read once at the app's root, so the server's default language applies on every page. */
+export function useServerDefaultLanguage() {
+  const serverDefault = useAppConfig()?.default_language;
   useEffect(() => {
     if (serverDefault) followServerDefault(serverDefault);
   }, [serverDefault]);
-  return config;
 }
 
 /**
