@@ -1,132 +1,165 @@
 #!/usr/bin/env node
-// Web bench: gzip size of the JS and CSS the browser needs to show /login and /.
-// Builds packages/web with its own vite config into a temporary directory (plus a manifest, so
-// lazily loaded route chunks can be told apart), then reports:
-//   initial  — what index.html loads (entry script, modulepreloads, stylesheets) and the static
-//              imports of those scripts, i.e. every request made before any route chunk;
-//   per route — initial + the lazy chunk whose source path names the route (login / dashboard),
-//              with that chunk's own static imports and CSS;
-//   total    — every JS and CSS file of the build.
-// Usage: node bench/web-size.mjs [--dist <built dir with .vite/manifest.json or index.html>]
+// Web bench: gzip size of the JavaScript and CSS a first visit makes Chromium download.
+// Builds packages/web (production) into a temporary directory, starts the real server on a fresh
+// embedded database serving that build, and opens three first visits in Chromium, each in a fresh
+// context (empty cache, service workers blocked, so nothing is served from a worker's cache):
+//   /login       — the sign-in form is shown;
+//   cold visit   — /login, sign in as the seeded admin, the dashboard at / with its chart drawn;
+//   /warga       — the parents' page for a visitor not signed in, its first screen shown.
+// Every JS and CSS response the page requested counts once, gzip level 6 of its body (kB = 1,000 bytes),
+// up to the moment the network has been quiet for a while after the screen showed.
+// Usage: node bench/web-size.mjs [--dist <a built packages/web>]
 // Writes bench/results/web-size.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'packages/web');
+const ADMIN = { username: 'admin', password: 'admin-web-size-bench' };
+const TARGETS = { login: 150_000, dashboard: 350_000, warga: 200_000 };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
-/** Route → source-path pattern of the lazily loaded modules it shows (its screen, and for / the shell). */
-const ROUTES = { '/login': /login/i, '/': /(shell|layout|dashboard|home)/i };
-
-function build() {
-  const out = mkdtempSync(join(tmpdir(), 'halte-web-size-'));
-  const res = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+function build(out) {
+  const res = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
   if (res.status !== 0) throw new Error('vite build failed');
-  return out;
 }
 
-const sizes = new Map();
-function sizeOf(dist, file) {
-  if (!sizes.has(file)) {
-    const buf = readFileSync(join(dist, file));
-    sizes.set(file, { raw: buf.length, gzip: gzipSync(buf).length });
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server, embedded database in `dataDir`, serving the built web app in `dist`. */
+async function startServer(dist, dataDir) {
+  const port = await freePort();
+  // No DATABASE_URL: the embedded database.
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dist, ADMIN_PASSWORD: ADMIN.password, DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { base, stop };
+    await new Promise((r) => setTimeout(r, 250));
   }
-  return sizes.get(file);
+  await stop();
+  throw new Error('the server did not start');
 }
 
-/** Files of index.html's <script src> and <link href> (stylesheet, modulepreload). */
-function initialFromHtml(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [];
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.(?:js|css))"[^>]*>/g)) files.push(m[1]);
-  return files;
+/** Runs `visit` in a fresh context and answers every JS and CSS file it downloaded, with its gzip size. */
+async function measure(browser, base, device, visit) {
+  const context = await browser.newContext({ ...device, baseURL: base, locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending = [];
+  const files = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const url = new URL(response.url()).pathname;
+    pending.push(response.body().then((body) => {
+      if (!files.has(url)) files.set(url, { raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    }));
+  });
+  await visit(page);
+  // What the screen loads just after it shows (a lazy chart, a prefetch) belongs to the visit too.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  const list = [...files].map(([url, s]) => ({ url, ...s })).sort((a, b) => b.gzip - a.gzip);
+  return { files: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), list };
 }
 
-/** Follows a built JS file's static imports (`from"./x.js"`, `import"./x.js"`), like the browser does. */
-function withStaticImports(dist, files) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    if (!file.endsWith('.js')) return;
-    const code = readFileSync(join(dist, file), 'utf8');
-    const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) visit(dir + m[1].slice(2));
-  };
-  files.forEach(visit);
-  return [...seen];
+const sum = (list, key) => list.reduce((t, f) => t + f[key], 0);
+
+async function showLogin(page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').waitFor();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).waitFor();
 }
 
-/** A manifest chunk's file, CSS, and static imports, transitively. */
-function chunkClosure(manifest, key, acc = new Set()) {
-  const c = manifest[key];
-  if (!c || acc.has(c.file)) return acc;
-  acc.add(c.file);
-  for (const css of c.css ?? []) acc.add(css);
-  for (const imp of c.imports ?? []) chunkClosure(manifest, imp, acc);
-  return acc;
+async function coldVisitToDashboard(page) {
+  await showLogin(page);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('weekly-chart').locator('svg').first().waitFor();
 }
 
-function sum(dist, files) {
-  return files.reduce((t, f) => {
-    const s = sizeOf(dist, f);
-    return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip, files: t.files + 1 };
-  }, { raw: 0, gzip: 0, files: 0 });
+async function showWarga(page) {
+  await page.goto('/warga');
+  await page.getByRole('heading', { name: 'Masuk' }).waitFor();
+  await page.getByRole('button', { name: 'Masuk' }).waitFor();
 }
+
+const VISITS = [
+  { key: 'login', label: '`/login`', device: DESKTOP, visit: showLogin },
+  { key: 'dashboard', label: 'cold visit: `/login` → sign-in → dashboard', device: DESKTOP, visit: coldVisitToDashboard },
+  { key: 'warga', label: '`/warga` first screen (phone)', device: PHONE, visit: showWarga },
+];
 
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
-function main() {
+async function main() {
   const arg = process.argv.indexOf('--dist');
-  const dist = arg > 0 ? process.argv[arg + 1] : build();
+  const work = mkdtempSync(join(tmpdir(), 'halte-web-size-'));
+  const dist = arg > 0 ? process.argv[arg + 1] : join(work, 'web');
+  let server;
+  let browser;
   try {
-    const initial = withStaticImports(dist, initialFromHtml(dist));
-    // Stylesheets imported by initial chunks are injected by vite's CSS links in index.html already.
-    const manifestPath = join(dist, '.vite/manifest.json');
-    const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-    const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry);
-    const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+    if (arg < 0) build(dist);
+    server = await startServer(dist, join(work, 'data'));
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const visits = {};
+    for (const { key, device, visit } of VISITS) visits[key] = await measure(browser, server.base, device, visit);
 
-    const rows = [['initial (index.html)', sum(dist, initial)]];
-    const routes = {};
-    for (const [route, pattern] of Object.entries(ROUTES)) {
-      const chunks = lazy.filter(([key, c]) => pattern.test(c.src ?? key));
-      const files = new Set(initial);
-      for (const [key] of chunks) for (const f of chunkClosure(manifest, key)) files.add(f);
-      const names = chunks.map(([key, c]) => c.src ?? key);
-      routes[route] = { chunks: names, ...sum(dist, [...files]) };
-      rows.push([`${route}${names.length ? ` (initial + ${names.join(', ')})` : ' (no lazy chunk: initial only)'}`, routes[route]]);
+    console.log('\n| First visit | Files | Raw | Gzip | Target |\n|---|---:|---:|---:|---:|');
+    for (const { key, label } of VISITS) {
+      const v = visits[key];
+      console.log(`| ${label} | ${v.files} | ${kb(v.raw)} | ${kb(v.gzip)} | ≤ ${kb(TARGETS[key])} ${v.gzip <= TARGETS[key] ? 'met' : 'MISSED'} |`);
     }
-    rows.push(['total (every JS + CSS file)', sum(dist, assets)]);
-
-    console.log('\n| What | Files | Raw | Gzip |\n|---|---:|---:|---:|');
-    for (const [label, s] of rows) console.log(`| ${label} | ${s.files} | ${kb(s.raw)} | ${kb(s.gzip)} |`);
-    console.log(`\nInitial files: ${initial.join(', ')}`);
-    console.log(`Lazy chunks: ${lazy.length}`);
-    for (const [key, c] of lazy.sort((a, b) => sizeOf(dist, b[1].file).gzip - sizeOf(dist, a[1].file).gzip).slice(0, 10)) {
-      console.log(`  ${c.src ?? key}: ${kb(sizeOf(dist, c.file).gzip)} gzip`);
+    for (const { key, label } of VISITS) {
+      console.log(`\n${label}, largest files:`);
+      for (const f of visits[key].list.slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
     }
 
     const outDir = join(root, 'bench/results');
     mkdirSync(outDir, { recursive: true });
     const result = {
       date: new Date().toISOString(),
-      initial: { files: initial, ...sum(dist, initial) },
-      routes,
-      total: sum(dist, assets),
-      lazy: lazy.map(([key, c]) => ({ src: c.src ?? key, file: c.file, ...sizeOf(dist, c.file) })),
       dist: relative(root, dist).startsWith('..') ? 'temporary build' : relative(root, dist),
+      targets: TARGETS,
+      visits,
     };
     writeFileSync(join(outDir, 'web-size.json'), JSON.stringify(result, null, 2));
   } finally {
-    if (arg < 0) rmSync(dist, { recursive: true, force: true });
+    await browser?.close();
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
-main();
+await main();

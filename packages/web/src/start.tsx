@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap-icons/font/bootstrap-icons.css';
+// Only the icons the source names (build/iconsInSource.ts); the shell and the consoles load them all.
+import 'bootstrap-icons/font/bootstrap-icons.css?in-source';
 import './styles/main.scss';
 import { App } from './app/App';
 import { applyToDocument } from './shell/settings/document';

@@ -4,11 +4,14 @@ import NotFoundPage from '../features/errors/NotFoundPage';
 import ServerErrorPage from '../features/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { loadLoginPage } from './loginPage';
-import { RequireConsole, RequireSession, RequireStaff } from './RequireSession';
+import { RequireSession } from './RequireSession';
 import { screens } from './screens';
 import { memberRoutes } from '../features/member/memberRoutes';
 
 const LoginPage = lazy(loadLoginPage);
+// Telling staff from phone consoles takes the contract's role codes (and its schemas): signed-in routes only.
+const RequireStaff = lazy(() => import('./RequireStaff'));
+const RequireConsole = lazy(() => import('./RequireConsole'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 // Card print page: signed in, but on its own without the shell, in a new tab.
 const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));

@@ -7,7 +7,7 @@ import { schoolsDeclaration } from '../../src/features/schools/schools.declarati
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
 
 const school: SchoolDetailWire = {
-  intid: 3, vckode: 'SD03', vcnama: 'SD Negeri 3 Tuban', vcalamat: 'Jl. Pemuda 3', intjenjangsekolah: 2, vcjenjang_sekolah: 'SD',
+  intid: 3, vckode: 'SD03', vcnama: 'SD Negeri 3 Tuban', vcalamat: 'Jl. Pemuda 3', intjenjangsekolah: 2, vcjenjang_sekolah: 'SD', declattitude: null, declongitude: null,
   vehicles: [{ intid: 11, vcnopol: 'S 7001 AB', vcnama: 'Bus 1' }, { intid: 12, vcnopol: 'S 7002 AB', vcnama: 'Bus 2' }],
 };
 const vehicleOptions = { body: { data: [{ value: 11, label: 'S 7001 AB - Bus 1' }, { value: 12, label: 'S 7002 AB - Bus 2' }, { value: 13, label: 'S 7003 AB - Bus 3' }] } };
@@ -32,7 +32,7 @@ describe('school form: serving vehicles (multiple select)', { timeout: 20_000 },
     await u.click(within(form).getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(server.of('PUT', '/schools/3')).toHaveLength(1));
-    expect(server.of('PUT', '/schools/3')[0].body).toEqual({ vckode: 'SD03', vcnama: 'SD Negeri 3 Tuban', vcalamat: 'Jl. Pemuda 3', intjenjangsekolah: 2, vehicles: [12, 13] });
+    expect(server.of('PUT', '/schools/3')[0].body).toEqual({ vckode: 'SD03', vcnama: 'SD Negeri 3 Tuban', vcalamat: 'Jl. Pemuda 3', intjenjangsekolah: 2, declattitude: null, declongitude: null, vehicles: [12, 13] });
   });
 
   it('detail lists the plates of the serving vehicles', async () => {

@@ -13,7 +13,7 @@ import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
 import { fakeSocket } from './fake-socket';
 
 const school = (n: number): SchoolWire => ({
-  intid: n, vckode: `SD${n}`, vcnama: `SD Negeri ${n} Tuban`, vcalamat: `Jl. Pemuda ${n}`, intjenjangsekolah: 2, vcjenjang_sekolah: 'SD',
+  intid: n, vckode: `SD${n}`, vcnama: `SD Negeri ${n} Tuban`, vcalamat: `Jl. Pemuda ${n}`, intjenjangsekolah: 2, vcjenjang_sekolah: 'SD', declattitude: null, declongitude: null,
 });
 
 /** The schools screen, and beside it what other screens of the same tab hold in the cache. */

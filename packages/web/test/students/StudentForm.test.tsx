@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentWire } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
 import { studentsDeclaration } from '../../src/features/students/students.declaration';
 import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
+import { preloadReactSelects } from '../../src/ui/form/reactSelects';
 
 const SCHOOLS = [
   { value: 1, label: 'SD Negeri 1 Tuban', intid: 1, intjenjangsekolah: 2 },
@@ -19,11 +20,12 @@ const ani: StudentWire = {
   intid: 5, vckode: '0051234567', vcnama: 'Ani Lestari', vcalamat: 'Jl. Pemuda 3', intsex: 2, vcjenis_kelamin: 'Perempuan',
   intsekolah: 2, vcsekolah: 'SMP Negeri 3 Tuban', vcalamat_sekolah: 'Jl. Basuki Rahmat 1', intjenjangsekolah: 3,
   intkelas: 8, vckelas: 'Kelas 8', vcnamaortuwali: 'Sutrisno', vctelportuwali: '081234567890', vcnikortuwali: '',
-  intuser_public_id: '0', intprint_card: 0,
+  intuser_public_id: '0', intprint_card: 0, intrute: null, vcrute: '', intrute_titik_id: null, vcrute_titik: '',
 };
 
 function server() {
   return fakeApi(
+    reply('GET', '/lists/route', { body: { data: [] } }),
     reply('GET', '/lists/school', { body: { data: SCHOOLS } }),
     ({ method, path }) => {
       const m = /^\/class\/(\d+)$/.exec(path);
@@ -43,6 +45,9 @@ async function choose(u: ReturnType<typeof userEvent.setup>, form: HTMLElement, 
 }
 /** The options of the open searchable select (react-select's menu). */
 const optionNames = (form: HTMLElement) => [...form.querySelectorAll('.rs__option')].map((o) => o.textContent);
+
+// A staff screen loads react-select as it opens; these tests open the dialog at once.
+beforeAll(() => preloadReactSelects());
 
 describe('Student form: school → class', { timeout: 60_000 }, () => {
   it('loads the chosen school’s classes, empties the class when the school changes, and sends the choice', async () => {
@@ -82,7 +87,7 @@ describe('Student form: school → class', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.of('POST', '/students')).toHaveLength(1));
     expect(api.of('POST', '/students')[0].body).toEqual({
       vckode: '0099887766', vcnama: 'Bagus Pratama', intsex: 1, vcalamat: 'Jl. Sunan Kalijaga 10', intsekolah: 2, intkelas: 9,
-      vcnamaortuwali: 'Pak Darmo', vctelportuwali: '081298765432', vcnikortuwali: '', intuser_public_id: '0',
+      vcnamaortuwali: 'Pak Darmo', vctelportuwali: '081298765432', vcnikortuwali: '', intuser_public_id: '0', intrute: null, intrute_titik_id: null,
     });
   });
 

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentWire } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
 import { studentsDeclaration } from '../../src/features/students/students.declaration';
 import { fakeApi, memoryResource, renderAt, reply, type Call } from './fixtures';
+import { preloadReactSelects } from '../../src/ui/form/reactSelects';
 
 /** 500 schools behind `/lists/school` with the server's option rules: `q`, `limit`, `ids`. */
 const SCHOOLS = Array.from({ length: 500 }, (_, i) => ({
@@ -25,11 +26,12 @@ const budi: StudentWire = {
   intid: 5, vckode: '0051234567', vcnama: 'Budi Santoso', vcalamat: 'Jl. Pemuda 3', intsex: 1, vcjenis_kelamin: 'Laki-laki',
   intsekolah: 437, vcsekolah: 'SMA Negeri Kedungrejo', vcalamat_sekolah: 'Jl. Raya 1', intjenjangsekolah: 4,
   intkelas: 11, vckelas: 'Kelas 11', vcnamaortuwali: 'Sutrisno', vctelportuwali: '081234567890', vcnikortuwali: '',
-  intuser_public_id: '0', intprint_card: 0,
+  intuser_public_id: '0', intprint_card: 0, intrute: null, vcrute: '', intrute_titik_id: null, vcrute_titik: '',
 };
 
 function server() {
   return fakeApi(
+    reply('GET', '/lists/route', { body: { data: [] } }),
     schoolOptions,
     reply('GET', '/class/437', { body: { data: [{ value: 11, label: 'Kelas 11' }] } }),
     reply('GET', '/students/5', { body: { data: budi } }),
@@ -37,6 +39,9 @@ function server() {
   );
 }
 const options = (form: HTMLElement) => [...form.querySelectorAll('.rs__option')].map((o) => o.textContent);
+
+// A staff screen loads react-select as it opens; these tests open the dialog at once.
+beforeAll(() => preloadReactSelects());
 
 describe('RemoteSelect (a select over a long option list)', { timeout: 60_000 }, () => {
   it('shows the first options, asks the server as the user types, and says when nothing matches', async () => {

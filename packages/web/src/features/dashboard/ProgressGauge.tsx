@@ -44,7 +44,7 @@ export function ProgressGauge() {
     <DashboardCard title={t.progress.title} caption={t.progress.caption} query={query} testId="student-progress">
       {(p) => (
         <>
-          <Chart option={option} height={180} label={t.progress.chart(percentText(p.percent))} testId="progress-gauge" />
+          <Chart kind="gauge" option={option} height={180} label={t.progress.chart(percentText(p.percent))} testId="progress-gauge" />
           <p className="text-center text-body-secondary mb-0" data-testid="progress-counts">{t.progress.printed(count(p.printed), count(p.total))}</p>
         </>
       )}

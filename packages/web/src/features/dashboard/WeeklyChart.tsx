@@ -40,7 +40,7 @@ export function WeeklyChart() {
   const option = useMemo(() => bars(query.data ?? []), [query.data]);
   return (
     <DashboardCard title={t.weekly.title} caption={t.weekly.caption} query={query} testId="weekly-data">
-      {(days) => <Chart option={option} height={220} label={t.weekly.chart(days.map((d) => `${weekdayOf(d.dttanggal)} ${count(d.total)}`).join(', '))} testId="weekly-chart" />}
+      {(days) => <Chart kind="bar" option={option} height={220} label={t.weekly.chart(days.map((d) => `${weekdayOf(d.dttanggal)} ${count(d.total)}`).join(', '))} testId="weekly-chart" />}
     </DashboardCard>
   );
 }

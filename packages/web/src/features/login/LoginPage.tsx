@@ -7,7 +7,6 @@ import { ApiError, api } from '../../api/client';
 import { setSession, useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
 import { useAppConfig } from '../../shell/appConfig';
-import { homeOf } from '../../app/home';
 import { waitingOnPhone } from '../../ui/outbox/store';
 import { adoptAccountLanguage } from '../../ui/language/chooseLanguage';
 import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
@@ -34,7 +33,8 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const parking = config?.app_type === 'parking';
 
-  if (session && !pending) return <Navigate to={homeOf(session)} replace />;
+  // '/' sends each account on to its own home (a phone console's account to its console).
+  if (session && !pending) return <Navigate to="/" replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,9 +43,9 @@ export default function LoginPage() {
     try {
       const answer = await api.post<SigninResponse>('/users/signin', { username, password }, { quiet: true, toast: false });
       setSession(answer);
-      if (adoptAccountLanguage(answer.language, saveStaffLanguage, homeOf(answer))) return;
+      if (adoptAccountLanguage(answer.language, saveStaffLanguage, '/')) return;
       toast.success(text.success(answer.vcname));
-      navigate(homeOf(answer), { replace: true });
+      navigate('/', { replace: true });
     } catch (err) {
       setError(err instanceof ApiError && err.status !== 0 ? err.message : text.noResponse);
       setPending(false);

@@ -45,7 +45,7 @@ export function LocationCards() {
                         {t.flaggedShort(count(l.intflagged), rupiah(l.decflagged_difference))}
                       </div>
                     )}
-                    <Chart option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
+                    <Chart kind="line" option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
                   </Card.Body>
                 </Card>
               </Col>

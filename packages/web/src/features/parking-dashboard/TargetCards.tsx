@@ -71,6 +71,7 @@ export function TargetCards() {
         <DashboardCard title={t.chartTitle} query={query} testId="parking-cumulative">
           {(d) => (
             <Chart
+              kind="line"
               option={option!}
               height={260}
               label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${monthName(m.intmonth)} ${rupiah(m.decrealization!)} / ${rupiah(m.dectarget)}`).join(', '))}

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { init, use as register, type ComposeOption, type EChartsType } from 'echarts/core';
-import { BarChart, GaugeChart, LineChart, type BarSeriesOption, type GaugeSeriesOption, type LineSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-// Only the parts the app draws, so the bundle carries no more of ECharts than that.
-register([BarChart, GaugeChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+// The renderer only: each kind of chart registers its own parts (./kinds), loaded with the page that draws it.
+register([SVGRenderer]);
 
 export type ChartOption = ComposeOption<BarSeriesOption | GaugeSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 

@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import AsyncSelect from 'react-select/async';
+import { selectLook } from './selectLook';
 import { OPTION_LIMIT } from '@halte/contract';
 import { useApi } from '../../api/clientContext';
 import { keys } from '../../api/queries';
@@ -60,18 +61,14 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
   return (
     <AsyncSelect<Choice>
       key={endpoint ?? ''}
-      inputId={id}
-      className={`rs ${error ? 'is-invalid' : ''}`}
-      classNamePrefix="rs"
+      {...selectLook(id, error)}
       loadOptions={load}
       defaultOptions={!!endpoint}
       value={selected}
-      getOptionValue={(c) => String(c.value)}
       isLoading={chosen.isLoading && !!endpoint && current !== '' ? true : undefined}
       isClearable
       placeholder={field.placeholder ?? ui.form.choose}
       noOptionsMessage={({ inputValue }) => (inputValue ? ui.form.noMatch : ui.form.typeToSearch)}
-      loadingMessage={() => ui.form.loading}
       onChange={(c) => {
         // The picked option is the chosen one: shown at once, not asked for again by its id.
         if (c) client.setQueryData([...keys.options(endpoint ?? ''), { ids: String(c.value) }], [c]);
@@ -79,8 +76,6 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
         for (const other of field.resets ?? []) setValue(other, '');
       }}
       onBlur={input.onBlur}
-      aria-invalid={!!error}
-      aria-errormessage={error ? `${id}-error` : undefined}
     />
   );
 }

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import Select from 'react-select';
 import type { FieldProps, SelectFieldDef, Values } from './types';
 import { labelOf, useChoices } from './useChoices';
-import { RemoteSelect } from './RemoteSelect';
 import { ui } from '../../i18n/ui';
+
+import { MultiSelect, RemoteSelect, SearchableSelect } from './reactSelects';
+
+/** A searchable select's place while its code loads. */
+function SelectLoading({ id }: { id: string }) {
+  return <Form.Select id={id} disabled aria-busy="true" />;
+}
 
 /**
  * A choice from a fixed list or an options endpoint. A searchable select over an endpoint asks
@@ -12,7 +18,13 @@ import { ui } from '../../i18n/ui';
  */
 export function SelectField(props: FieldProps<SelectFieldDef>) {
   const { field } = props;
-  if (field.searchable && !field.multiple && !Array.isArray(field.choices)) return <RemoteSelect {...props} />;
+  if (field.searchable && !field.multiple && !Array.isArray(field.choices)) {
+    return (
+      <Suspense fallback={<SelectLoading id={props.id} />}>
+        <RemoteSelect {...props} />
+      </Suspense>
+    );
+  }
   return <LoadedSelect {...props} />;
 }
 
@@ -25,7 +37,13 @@ function LoadedSelect({ field, id, readOnly, error }: FieldProps<SelectFieldDef>
   const choices = field.exclude ? all.filter((c) => !field.exclude!(c, values)) : all;
   const current = input.value === null || input.value === undefined ? '' : String(input.value);
 
-  if (field.multiple) return <MultiSelect field={field} id={id} readOnly={readOnly} error={error} />;
+  if (field.multiple) {
+    return (
+      <Suspense fallback={<SelectLoading id={id} />}>
+        <MultiSelect field={field} id={id} readOnly={readOnly} error={error} />
+      </Suspense>
+    );
+  }
 
   if (readOnly) {
     return <Form.Control id={id} plaintext readOnly value={labelOf(all, current) ?? ui.form.none} />;
@@ -37,25 +55,10 @@ function LoadedSelect({ field, id, readOnly, error }: FieldProps<SelectFieldDef>
   };
 
   if (field.searchable) {
-    const selected = choices.find((c) => String(c.value) === current) ?? null;
     return (
-      <Select
-        inputId={id}
-        className={`rs ${error ? 'is-invalid' : ''}`}
-        classNamePrefix="rs"
-        options={choices}
-        value={selected}
-        getOptionValue={(c) => String(c.value)}
-        isLoading={loading}
-        isClearable
-        placeholder={field.placeholder ?? ui.form.choose}
-        noOptionsMessage={() => ui.form.noOptions}
-        loadingMessage={() => ui.form.loading}
-        onChange={(c) => change(c ? String(c.value) : '')}
-        onBlur={input.onBlur}
-        aria-invalid={!!error}
-        aria-errormessage={error ? `${id}-error` : undefined}
-      />
+      <Suspense fallback={<SelectLoading id={id} />}>
+        <SearchableSelect id={id} choices={choices} current={current} loading={loading} placeholder={field.placeholder} error={error} onChange={change} onBlur={input.onBlur} />
+      </Suspense>
     );
   }
 
@@ -80,38 +83,5 @@ function LoadedSelect({ field, id, readOnly, error }: FieldProps<SelectFieldDef>
       </Form.Select>
       {loading && <Spinner size="sm" animation="border" className="position-absolute top-50 translate-middle-y text-secondary" style={{ insetInlineEnd: '2.25rem' }} />}
     </div>
-  );
-}
-
-/** Several choices from a searchable list; the value is the list of their ids (numbers when they are). */
-function MultiSelect({ field, id, readOnly, error }: Pick<FieldProps<SelectFieldDef>, 'field' | 'id' | 'readOnly' | 'error'>) {
-  const { control } = useFormContext();
-  const { field: input } = useController({ name: field.name, control });
-  const { choices, loading } = useChoices(field.choices);
-  const picked = Array.isArray(input.value) ? (input.value as unknown[]).map(String) : [];
-  const selected = choices.filter((c) => picked.includes(String(c.value)));
-
-  if (readOnly) {
-    return <Form.Control id={id} plaintext readOnly value={selected.length ? selected.map((c) => c.label).join(', ') : ui.form.none} />;
-  }
-  return (
-    <Select
-      inputId={id}
-      isMulti
-      className={`rs ${error ? 'is-invalid' : ''}`}
-      classNamePrefix="rs"
-      options={choices}
-      value={selected}
-      getOptionValue={(c) => String(c.value)}
-      isLoading={loading}
-      closeMenuOnSelect={false}
-      placeholder={field.placeholder ?? ui.form.choose}
-      noOptionsMessage={() => ui.form.noOptions}
-      loadingMessage={() => ui.form.loading}
-      onChange={(list) => input.onChange(list.map((c) => c.value))}
-      onBlur={input.onBlur}
-      aria-invalid={!!error}
-      aria-errormessage={error ? `${id}-error` : undefined}
-    />
   );
 }

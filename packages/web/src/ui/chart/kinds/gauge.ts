@@ -1,0 +1,4 @@
+import { use as register } from 'echarts/core';
+import { GaugeChart } from 'echarts/charts';
+
+register([GaugeChart]);
