@@ -11,6 +11,12 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/**
+ * Up to this many matches a search's total is exact; beyond, a search stops counting and its
+ * total is a lower bound (`length_exact: false`), which grows as the pages go on.
+ */
+export const EXACT_TOTAL_UP_TO = 1000;
+
 export const pageTotal = (length: number, limit: number) => (length === 0 ? 0 : Math.ceil(length / limit));
 /** Row number shown in the "No" column. */
 export const rowNumber = (limit: number, page: number, index: number) => limit * (page - 1) + index + 1;

@@ -23,19 +23,26 @@ export interface MessageResponse<T = unknown> { message: string; data?: T }
 export const oneResponseOf = <T extends z.ZodType>(record: T) => z.object({ data: record });
 export interface OneResponse<T> { data: T }
 
-/** A page of a list: `length` is the number of all matching rows. */
+/**
+ * A page of a list: `length` is the number of all matching rows; a search with more matches than
+ * `EXACT_TOTAL_UP_TO` may answer a lower bound instead, saying so with `length_exact: false`
+ * (absent, the total is exact). `page_total` then counts the pages known so far: one more page
+ * whenever rows follow this one.
+ */
 export const listResponseOf = <T extends z.ZodType>(row: T) =>
   z.object({
     data: z.array(row),
     length: z.number().int(),
+    length_exact: z.literal(false).optional(),
     page_total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
   });
 export interface ListResponse<T> {
   data: T[];
-  /** Total rows matching the query. */
+  /** Total rows matching the query, or with `length_exact: false` at least so many. */
   length: number;
+  length_exact?: false;
   page_total: number;
   page: number;
   limit: number;

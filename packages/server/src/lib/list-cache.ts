@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 export interface ListFinding {
   ids: number[];
   length: number;
+  /** False when `length` is a lower bound (a search that stopped counting). */
+  exact: boolean;
 }
 
 interface Entry extends ListFinding {

@@ -1,6 +1,6 @@
 import { asc, desc, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListQuery, ListResponse } from '@halte/contract';
+import { EXACT_TOTAL_UP_TO, type ListQuery, type ListResponse } from '@halte/contract';
 import type { Db } from '../db/client.js';
 import { countOf, envelope, pageOf, totalOver } from './paging.js';
 import { summedDataVersion } from './data-version.js';
@@ -37,23 +37,14 @@ export interface ListFilter {
   key: string;
   /** How many rows match, counted apart from them (kept counts): the page is then found without counting its matches. */
   count?: (db: Db) => Promise<number>;
+  /** A search term is among the conditions: past `EXACT_TOTAL_UP_TO` matches the total may be a lower bound. */
+  searching?: boolean;
 }
 
-/**
- * Which ids form the page and how many rows match. A search keeps its window in a subquery over
- * the matches only: in one level PostgreSQL would cost `count(*) over ()` under a LIMIT as if it
- * stopped early and walk the whole name index instead (see bench/README.md).
- */
-async function find(db: Db, source: ListSource<unknown>, { where, count }: ListFilter, query: ListQuery): Promise<ListFinding> {
-  const { table, id, order } = source;
-  const { page, limit } = query;
-  if (!where || count) {
-    const [rows, length] = await Promise.all([
-      db.select({ id }).from(table).where(where).orderBy(...orderBy(order, id)).limit(limit).offset((page - 1) * limit),
-      count ? count(db) : countOf(db, table),
-    ]);
-    return { ids: rows.map((r) => r.id as number), length };
-  }
+/** The page of a filter's rows and their exact count. */
+async function counted(db: Db, { table, id, order }: ListSource<unknown>, where: SQL | undefined, query: ListQuery): Promise<ListFinding> {
+  // The window is kept in a subquery over the matches only: in one level PostgreSQL would cost
+  // `count(*) over ()` under a LIMIT as if it stopped early and walk the whole order's index instead.
   const keys = Object.fromEntries(order.map((k, i) => [`k${i}`, k.column]));
   const matches = db.select({ id, ...keys, total: totalOver.as('total') }).from(table).where(where).as('matches');
   const m = matches as unknown as Record<string, AnyPgColumn>;
@@ -64,7 +55,35 @@ async function find(db: Db, source: ListSource<unknown>, { where, count }: ListF
     () => countOf(db, table, where),
     (r) => r.id as number,
   );
-  return { ids: found.data, length: found.length };
+  return { ids: found.data, length: found.length, exact: true };
+}
+
+/**
+ * A search's page: the ids of its matches in the list's order, read only as far as needed (the
+ * page, and one row past `EXACT_TOTAL_UP_TO`, or past the page when deeper). Fewer found than
+ * asked for means every match was seen and the total is exact; otherwise it is the number seen,
+ * a lower bound. The database stops at the limit: a common term walks the order's index until
+ * it is reached, a rare one sorts its few matches, and neither counts every match. The ids come
+ * back rather than a page and a window's count over them: under an outer LIMIT PostgreSQL plans
+ * the inner one as if few rows were wanted and walks the order's index for a rare term too.
+ */
+async function searched(db: Db, { table, id, order }: ListSource<unknown>, where: SQL, query: ListQuery): Promise<ListFinding> {
+  const offset = (query.page - 1) * query.limit;
+  const reach = Math.max(EXACT_TOTAL_UP_TO + 1, offset + query.limit + 1);
+  const seen = await db.select({ id }).from(table).where(where).orderBy(...orderBy(order, id)).limit(reach);
+  return { ids: seen.slice(offset, offset + query.limit).map((r) => r.id as number), length: seen.length, exact: seen.length < reach };
+}
+
+/** Which ids form the page and how many rows match (a search's: at least how many). */
+async function find(db: Db, source: ListSource<unknown>, { where, count, searching }: ListFilter, query: ListQuery): Promise<ListFinding> {
+  if (where && searching && !count) return searched(db, source, where, query);
+  if (where && !count) return counted(db, source, where, query);
+  const { table, id, order } = source;
+  const [rows, length] = await Promise.all([
+    db.select({ id }).from(table).where(where).orderBy(...orderBy(order, id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    count ? count(db) : countOf(db, table),
+  ]);
+  return { ids: rows.map((r) => r.id as number), length, exact: true };
 }
 
 /**
@@ -80,7 +99,7 @@ export async function listPage<Row, T>(db: Db, source: ListSource<Row>, query: L
 
   const answer = (finding: ListFinding, rows: Row[]): ListResponse<T> => {
     const byId = new Map(rows.map((r) => [source.idOf(r), r]));
-    return envelope(query, finding.ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : [])), finding.length);
+    return envelope(query, finding.ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : [])), finding.length, finding.exact);
   };
   const rowsOf = (ids: number[]) => (ids.length ? source.rows(db, ids) : Promise.resolve([]));
 

@@ -97,7 +97,7 @@ function filterOf<Q extends ListQuery>(d: ListDeclaration<{ id: number }, unknow
     names.push(`period=${range.start.toISOString()}/${range.end.toISOString()}`);
   }
   const count = d.periodCounts && !narrowed ? hourCountOf(d.periodCounts, range) : undefined;
-  return { where: and(...conditions), key: names.join('\u0000'), count };
+  return { where: and(...conditions), key: names.join('\u0000'), count, searching: names[0] !== '' };
 }
 
 /**

@@ -45,10 +45,11 @@ export async function pageOf<Row extends { total: number }, T>(
   return envelope(query, rows.map(map), length);
 }
 
-/** The list envelope around one page of data and the number of matching rows. */
-export const envelope = <T>({ page, limit }: ListQuery, data: T[], length: number): ListResponse<T> => ({
+/** The list envelope around one page of data and the number of matching rows (or, not `exact`, at least so many). */
+export const envelope = <T>({ page, limit }: ListQuery, data: T[], length: number, exact = true): ListResponse<T> => ({
   data,
   length,
+  ...(exact ? {} : { length_exact: false as const }),
   page_total: pageTotal(length, limit),
   page,
   limit,

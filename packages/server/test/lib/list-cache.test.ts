@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListCache } from '../../src/lib/list-cache.js';
 
-const finding = (version: number, ids: number[]) => ({ version, ids, length: ids.length });
+const finding = (version: number, ids: number[]) => ({ version, ids, length: ids.length, exact: true });
 
 describe('ListCache', () => {
   it('keeps the most recently used pages and lets the oldest go first', () => {

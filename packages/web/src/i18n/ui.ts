@@ -36,7 +36,10 @@ export const ui = localized('ui', {
     previous: 'Sebelumnya',
     next: 'Selanjutnya',
     summary: (from: number, to: number, total: number) => `Menampilkan ${from}–${to} dari ${total} data`,
+    /** A search that stopped counting: `bound` matches at least. */
+    summaryAtLeast: (from: number, to: number, bound: number) => `Menampilkan ${from}–${to} dari lebih dari ${bound.toLocaleString('id-ID')} data`,
     pageOf: (page: number, total: number) => `Halaman ${page} dari ${Math.max(total, 1)}`,
+    pageOfAtLeast: (page: number) => `Halaman ${page}`,
     detail: 'Detail',
     edit: 'Ubah',
     remove: 'Hapus',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListPage } from '../../src/ui/list/ListPage';
-import { fakeApi, memoryResource, renderAt } from './fixtures';
+import { fakeApi, memoryResource, renderAt, reply } from './fixtures';
 
 interface Row { intid: number; vcname: string }
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ intid: i + 1, vcname: `Sekolah ${String(i + 1).padStart(2, '0')}` }));
@@ -38,6 +38,28 @@ describe('ListPage', { timeout: 20_000 }, () => {
     // Page 3 of 3: nothing after it.
     await waitFor(() => expect(button('Selanjutnya')).toBeDisabled());
     expect(api.calls.filter((c) => c.path === '/schools').map((c) => c.query.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('says "lebih dari 1.000 data" when the search stopped counting, and pages on while rows follow', async () => {
+    const page = (n: number) => Array.from({ length: 10 }, (_, i) => ({ intid: n * 10 + i + 1, vcname: `Siti ${n * 10 + i + 1}` }));
+    fakeApi(reply('GET', '/schools', (call) => {
+      const n = Number(call.query.get('page') ?? 1);
+      return { body: { data: page(n - 1), length: 1001, length_exact: false, page_total: 101, page: n, limit: 10 } };
+    }));
+    renderAt('/master/sekolah?q=siti', list);
+    expect((await shownRows())[0]).toEqual(['1', 'Siti 1']);
+    expect(screen.getByText('Menampilkan 1–10 dari lebih dari 1.000 data')).toBeInTheDocument();
+    expect(screen.getByText('Halaman 1')).toBeInTheDocument();
+    expect(screen.queryByText(/1001/)).not.toBeInTheDocument();
+    expect(button('Selanjutnya')).toBeEnabled();
+  });
+
+  it('shows the exact total as before when the answer counted every match', async () => {
+    fakeApi(memoryResource('/schools', rows));
+    renderAt('/master/sekolah', list);
+    await shownRows();
+    expect(screen.getByText('Menampilkan 1–10 dari 25 data')).toBeInTheDocument();
+    expect(screen.getByText('Halaman 1 dari 3')).toBeInTheDocument();
   });
 
   it("styles a column's cells without its header, and aligns both alike", async () => {

@@ -126,6 +126,7 @@ export function ListPage<T>({ title, endpoint, columns, actions = [], onAdd, add
           pageTotal={pageTotal}
           limit={list.limit}
           length={data?.length ?? 0}
+          exact={data?.length_exact !== false}
           busy={isFetching}
           onPage={(p) => list.setPage(p)}
           onLimit={list.setLimit}
