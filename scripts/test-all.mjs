@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'node_modules/.cache/test-results');
@@ -23,16 +24,27 @@ function run(label, cmd, args, opts = {}) {
   return res.status === 0;
 }
 
-/** The failed tests of a vitest or Playwright JSON report, as 'file › test' lines. */
+/**
+ * A failure's first lines, without colours: the summary at the end of a long log then says why
+ * a test failed, not only which.
+ */
+const firstLines = (message = '') =>
+  stripVTControlCharacters(message).split('\n').filter((line) => line.trim() && !/^\s*at .*node_modules/.test(line)).slice(0, 8).map((line) => `      ${line}`).join('\n');
+
+/** The failed tests of a vitest or Playwright JSON report, each as a 'file › test' line and its failure's first lines. */
 function failedNames(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') names.push(`${file.name.replace(root, '')} › ${t.fullName}`);
+      if (t.status === 'failed') names.push(`${file.name.replace(root, '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
     }
   }
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+      names.push(`${spec.file}:${spec.line} › ${spec.title}\n${firstLines(error?.message)}`);
+    }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
@@ -64,7 +76,7 @@ const vitest = (label, workspace, file, env = {}) => {
 };
 
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'packages/server', 'packages/web']);
-run('lint', 'npx', ['eslint', '--max-warnings=0', 'packages', 'bench', 'scripts']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('server tests (PGlite)', 'packages/server', 'server-pglite.json');
 if (process.env.TEST_DATABASE_URL) vitest('server tests (PostgreSQL)', 'packages/server', 'server-postgres.json', { DB_ENGINE: 'postgres' });
 else console.log('\n(TEST_DATABASE_URL not set: server suite ran on PGlite only)');

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 
+/** While closing, how often connections that have gone idle are closed. */
+const IDLE_CHECK_MS = 100;
+
 export interface ShutdownOptions {
   /** While /readyz already answers 503, everything is still served for this long. */
   delayMs: number;
@@ -29,8 +32,11 @@ export function stopOnSignals(app: FastifyInstance, database: Database, opts: Sh
         exit(1);
       }, opts.timeoutMs);
       cutOff.unref();
+      // A connection its client keeps alive turns idle only once its last response has gone (an
+      // export finishing, say); the server's close would then wait the keep-alive timeout for it.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS);
       try {
-        await app.close();
+        await app.close().finally(() => clearInterval(closeIdle));
         await database.close();
         app.log.info('shut down');
         exit(0);

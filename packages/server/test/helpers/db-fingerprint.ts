@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
+import { offPathWorkSettled } from '../../src/lib/off-path-work.js';
 
 /** Anything holding an open database: a test app, or a database opened by itself. */
-type Holder = { database: { db: Db } };
+type Holder = { database: { db: Db }; app?: FastifyInstance };
+
+/**
+ * Waits for the work earlier requests started off their path (parents' alerts, a finished trip's
+ * history): it is those requests' writes, not the measured one's.
+ */
+const earlierWorkDone = async (t: Holder) => {
+  if (t.app) await offPathWorkSettled(t.app);
+};
 
 /**
  * Columns a refused request may still touch: a session's last use is written while its token is
@@ -47,6 +57,7 @@ async function tablesOf(t: Holder): Promise<TableColumns[]> {
  * versions among them). Equal fingerprints before and after a request mean it wrote nothing.
  */
 export async function dbFingerprint(t: Holder): Promise<Record<string, string>> {
+  await earlierWorkDone(t);
   const tables = await tablesOf(t);
   const parts = tables.map(({ table, columns }) => {
     const cols = columns.map(quote).join(', ');
@@ -68,6 +79,7 @@ export const changedTables = (before: Record<string, string>, after: Record<stri
  * it too, which only costs a fingerprint.
  */
 export async function writeMark(t: Holder): Promise<string> {
+  await earlierWorkDone(t);
   const rows = await rowsOf<{ x: string }>(t.database.db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`);
   return rows[0].x;
 }
