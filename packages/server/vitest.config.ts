@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Files named *.pg.test.ts need what only the PostgreSQL run has (a database several
@@ -12,6 +13,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: postgres ? [...configDefaults.exclude, ...embeddedOnly] : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
     environment: 'node',
+    // The loopback push service's certificate (test/helpers/push-service.ts), trusted as a
+    // phone's push service is: Node reads this when a process starts, and every test worker is
+    // started with it. TLS stays verified.
+    env: { NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./test/fixtures/push-service/cert.pem', import.meta.url)) },
     // Opening a database can take long on a loaded machine, and some tests start their own
     // server (other settings) inside the test: these bound hangs, not speed.
     testTimeout: 90_000,

@@ -60,3 +60,7 @@ export * from './parking-vehicle-types.js';
 export * from './parking-targets.js';
 export * from './parking-dashboard.js';
 export * from './translate.js';
+export * from './member-push.js';
+export * from './member-alerts.js';
+export * from './stop-arrivals.js';
+export * from './arrival-alerts.js';

@@ -45,6 +45,14 @@ export const memberChildWire = z
     vcketerangan_bus: z.string(),
     kendaraan: z.array(vehicleLocationWire),
     perjalanan_hari_ini: z.array(childRideWire),
+    /** The child's stop on the route; null: none. */
+    intrute_titik_id: z.number().int().nullable(),
+    /** The stop's name, '' without one. */
+    vcrute_titik: z.string(),
+    /** When a bus running on the route is expected at the child's stop (ISO 8601); null: none is on its way there. */
+    dteta: z.string().nullable(),
+    /** Whole minutes until then (`STOP_ARRIVAL_MSG.arrivesIn`); null with `dteta`. */
+    intmenit_tiba: z.number().int().nullable(),
   })
   .meta({ id: 'MemberChild' });
 export type MemberChildWire = z.infer<typeof memberChildWire>;

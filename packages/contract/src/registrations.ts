@@ -19,7 +19,7 @@ export const REGISTRATION_MSG = {
   noticeTitle: 'Pendaftaran siswa baru',
 } as const;
 
-/** POST /member/registrations and PUT /registrations/{id}: the student form and the requested route. */
+/** POST /member/registrations and PUT /registrations/{id}: the student form, the requested route and optionally its stop. */
 export const registrationBody = studentBody.omit({ intuser_public_id: true }).extend({
   intrute: requiredId('Rute'),
 });
@@ -72,6 +72,10 @@ const registrationShape = {
   vcnikortuwali: z.string(),
   intrute: z.number().int(),
   vcrute: z.string(),
+  /** The stop asked for on the route; null: none (the route's stop nearest to the school stands in). */
+  intrute_titik_id: z.number().int().nullable(),
+  /** Its name; '' when none. */
+  vcrute_titik: z.string(),
   intstatus: z.literal([0, 1, 2]),
   vcstatus: z.string(),
   /** Why it was rejected; '' otherwise. */

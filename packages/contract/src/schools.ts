@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withMeta } from './field-meta.js';
-import { idField, requiredChoice, requiredText } from './fields.js';
+import { idField, latitudeField, longitudeField, requiredChoice, requiredText } from './fields.js';
 import { notFoundOf } from './messages.js';
 
 /** 2 SD, 3 SMP, 4 SMA / SMK. */
@@ -17,6 +17,12 @@ export const schoolBody = z.object({
     z.array(idField(notFoundOf('Kendaraan')), { error: 'Kendaraan harus berupa daftar.' }).max(200, { error: 'Kendaraan maksimal 200.' }).optional(),
     { label: 'Kendaraan yang melayani', required: false, default: [] },
   ),
+  /** Where the school stands (optional): a child's stop defaults to the route's stop nearest to it. */
+  declattitude: latitudeField,
+  declongitude: longitudeField,
+}).refine((s) => (s.declattitude === null) === (s.declongitude === null), {
+  path: ['declattitude'],
+  error: 'Latitude dan Longitude diisi keduanya atau dikosongkan keduanya.',
 });
 export type SchoolBody = z.infer<typeof schoolBody>;
 
@@ -28,6 +34,8 @@ export const schoolWire = z
     vcalamat: z.string(),
     intjenjangsekolah: z.number().int(),
     vcjenjang_sekolah: z.string(),
+    declattitude: z.number().nullable(),
+    declongitude: z.number().nullable(),
   })
   .meta({ id: 'School' });
 export type SchoolWire = z.infer<typeof schoolWire>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { relabel } from './field-meta.js';
+import { relabel, withMeta } from './field-meta.js';
 import { idField, optionalText, requiredChoice, requiredId, requiredText } from './fields.js';
 import { listQueryOf } from './filters.js';
+import { notFoundOf } from './messages.js';
 import { phoneText } from './phone-number.js';
 
 /** 1 male, 2 female. */
@@ -25,6 +26,22 @@ const memberRef = z
   .nullish()
   .transform((v) => v ?? 0);
 
+export const STUDENT_STOP_MSG = {
+  notOnRoute: 'Halte tidak berada di rute siswa.',
+} as const;
+
+/**
+ * An optional record of another table: '', 0, "0" or null is none (null); missing leaves the
+ * record's own as it is (on a new one: none).
+ */
+const optionalRef = (label: string) =>
+  withMeta(
+    z
+      .union([z.null(), z.literal(['', 0, '0']).transform(() => null), idField(notFoundOf(label))], { error: notFoundOf(label) })
+      .optional(),
+    { label, required: false, default: '' },
+  );
+
 /** The students' own filters: one school (`intsekolah`), one class (`intkelas`). */
 export const studentFilters = {
   intsekolah: idField('Sekolah harus berupa id sekolah.').optional(),
@@ -47,6 +64,14 @@ export const studentBody = z.object({
   vctelportuwali: parentPhone,
   vcnikortuwali: parentNik,
   intuser_public_id: memberRef,
+  /** The route the child rides; none: any bus serving the school. */
+  intrute: optionalRef('Rute'),
+  /**
+   * The stop the child boards at, one of the route's; none: the route's stop nearest to the
+   * school stands in. Missing keeps the chosen stop while the route stays, and clears it when
+   * the route changes.
+   */
+  intrute_titik_id: optionalRef('Halte'),
 });
 export type StudentBody = z.infer<typeof studentBody>;
 
@@ -73,6 +98,16 @@ export const studentWire = z
     intuser_public_id: z.string(),
     /** 1 when the card is printed. */
     intprint_card: z.literal([0, 1]),
+    /** The route the child rides; null: any bus serving the school. */
+    intrute: z.number().int().nullable(),
+    vcrute: z.string(),
+    /** The stop chosen on the route; null when none is. */
+    intrute_titik_id: z.number().int().nullable(),
+    /**
+     * The stop the child boards at: the chosen one, else (with `intrute_titik_id` null) the
+     * route's located stop nearest to the school; '' when there is none.
+     */
+    vcrute_titik: z.string(),
   })
   .meta({ id: 'Student' });
 export type StudentWire = z.infer<typeof studentWire>;

@@ -22,9 +22,13 @@ import { responseSerializer } from './lib/serializer.js';
 import { openapiComponents } from './lib/openapi.js';
 import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
+import { WebPushQueue } from './modules/member-push/web-push-queue.js';
+import { vapidDetails } from './modules/member-push/vapid-keys.js';
 import { ConversationChannel } from './realtime/conversation-channel.js';
+import { MemberAlertChannel } from './realtime/member-alert-channel.js';
 import { TrackingService } from './modules/tracking/tracking.service.js';
 import { runDemoTracking } from './modules/tracking/demo/simulator.js';
+import { runArrivalWatch } from './modules/arrivals/arrival-watch.js';
 import { installOsmandPort } from './modules/tracking/osmand-port.js';
 import { startRealtime } from './realtime/socket.js';
 import { apiModules } from './modules/index.js';
@@ -35,6 +39,7 @@ import { Metrics } from './lib/metrics.js';
 import { installRequestIds, requestIdOf } from './lib/request-id.js';
 import { installLanguage } from './lib/language.js';
 import { bufferedStdout, flushRegularly } from './lib/log-destination.js';
+import { offPathWorkSettled } from './lib/off-path-work.js';
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +84,9 @@ export async function buildApp({ config, database, web = false, logger = true, l
     log: app.log,
     ingested: (source, result) => metrics.positionsIngested(source, result),
   });
+  const vapid = await vapidDetails(database.db, config.push);
+  const push = new WebPushQueue({ db: database.db, vapid, log: app.log, metrics });
+  metrics.observePushQueue(() => push.pending);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -92,10 +100,13 @@ export async function buildApp({ config, database, web = false, logger = true, l
     notifier: new Notifier(database.db),
     conversations: new ConversationChannel(),
     tracking,
+    push,
     redis,
     version: VERSION,
     metrics,
     lifecycle: { draining: false },
+    memberAlerts: new MemberAlertChannel(),
+    vapidPublicKey: vapid.publicKey,
   };
   app.decorate('ctx', ctx);
   useListCache(database.db, config.listCacheEntries);
@@ -132,10 +143,15 @@ export async function buildApp({ config, database, web = false, logger = true, l
     await tracking.start();
   });
   if (config.demo && config.demoTracking) runDemoTracking(app);
+  runArrivalWatch(app);
   app.addHook('onClose', async () => {
+    // Work requests left running (parents' notices, a trip's history) is stored before the database closes.
+    await offPathWorkSettled(app);
     tracking.stop();
     // Positions handed to the intake without a request (the demo fleet) are written before the database closes.
     await tracking.drain();
+    // Pushes already queued go out (each tried once more at most) before the database closes.
+    await push.close();
     redis?.disconnect();
   });
   return app;

@@ -1,7 +1,26 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { APP_TYPES, LANGUAGES } from '@halte/contract';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => ['1', 'true', 'yes'].includes(v));
+
+/** A push service's host as `PUSH_SERVICE_HOSTS` names it: `name`, `name:port`, or `*.name` for any subdomain. */
+const PUSH_HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/;
+const pushHosts = z.string().transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .refine((hosts) => hosts.length > 0 && hosts.every((h) => PUSH_HOST.test(h)), 'PUSH_SERVICE_HOSTS: nama host dipisah koma, mis. fcm.googleapis.com,*.push.apple.com');
+/** A VAPID key in base64url: the public one an uncompressed P-256 point (65 bytes), the private one 32 bytes. */
+const vapidKey = (name: string, bytes: number) =>
+  z.string().regex(/^[A-Za-z0-9_-]+$/, `${name}: base64url`).refine((v) => Buffer.from(v, 'base64url').length === bytes, `${name}: kunci ${bytes} byte (base64url), mis. dari npx web-push generate-vapid-keys`);
+/** The public key of a P-256 private key, both base64url; undefined when it is no valid key. */
+function publicKeyOf(privateKey: string) {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url');
+  } catch {
+    return undefined;
+  }
+}
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,8 +72,13 @@ const env = z.object({
   TRACKER_UNKNOWN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', 65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', 32).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT: mailto:alamat@e-mail atau https://…').optional(),
+  PUSH_SERVICE_HOSTS: pushHosts.default(['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']),
   METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9_\-.~+/=]{16,200}$/, 'METRICS_TOKEN: 16 sampai 200 karakter huruf, angka atau _-.~+/=').optional(),
-});
+}).refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, 'VAPID_PUBLIC_KEY dan VAPID_PRIVATE_KEY diisi keduanya atau tidak sama sekali')
+  .refine((e) => !e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || publicKeyOf(e.VAPID_PRIVATE_KEY) === e.VAPID_PUBLIC_KEY, 'VAPID_PUBLIC_KEY bukan pasangan VAPID_PRIVATE_KEY');
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -136,5 +160,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     /** Bytes of photos one member may have stored across all their conversations. */
     memberPhotoQuotaBytes: Math.round(e.MEMBER_PHOTO_QUOTA_MB * 1024 * 1024),
+    /**
+     * Web Push to members' phones: the VAPID keys (unset, generated once and kept in the
+     * database), the contact push services see, and the only hosts a subscription may name.
+     */
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'admin@halte.local'}`,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
+    },
   };
 }

@@ -11,6 +11,8 @@ import type { Notifier } from './realtime/notifier.js';
 import type { ConversationChannel } from './realtime/conversation-channel.js';
 import type { Tracking } from './modules/tracking/tracking.service.js';
 import type { Metrics } from './lib/metrics.js';
+import type { PushQueue } from './modules/member-push/push-queue.js';
+import type { MemberAlertChannel } from './realtime/member-alert-channel.js';
 
 /** What every module reaches through `app.ctx`. */
 export interface AppContext {
@@ -32,11 +34,17 @@ export interface AppContext {
   conversations: ConversationChannel;
   /** Positions in: every intake stores through it; live views listen to what it stored. */
   tracking: Tracking;
+  /** Pushes to members' phones, off every request's path. */
+  push: PushQueue;
   redis?: Redis;
   version: string;
   metrics: Metrics;
   /** Set when the process has been told to stop: /readyz answers 503 from then on. */
   lifecycle: { draining: boolean };
+  /** Members' new notices to their open `/warga`, live. */
+  memberAlerts: MemberAlertChannel;
+  /** The VAPID public key (base64url) members' browsers subscribe to pushes with. */
+  vapidPublicKey: string;
 }
 
 declare module 'fastify' {

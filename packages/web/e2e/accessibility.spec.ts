@@ -43,7 +43,7 @@ for (const look of LOOKS) {
         localStorage.removeItem('accessUser');
         localStorage.setItem('memberUser', JSON.stringify({ token, intid, vcname: name }));
       }, member);
-      findings.push(...(await auditPaths(page, ['/warga', '/warga/anak', '/warga/anak/daftar', '/warga/pendaftaran', '/warga/pengaduan', '/warga/pengaduan/baru', '/warga/artikel'], 'school')));
+      findings.push(...(await auditPaths(page, ['/warga', '/warga/anak', '/warga/anak/daftar', '/warga/pendaftaran', '/warga/pengaduan', '/warga/pengaduan/baru', '/warga/artikel', '/warga/notifikasi', '/warga/pemberitahuan'], 'school')));
       expectNone(findings);
     });
   });

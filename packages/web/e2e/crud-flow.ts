@@ -81,7 +81,8 @@ export async function emptyFormShows(page: Page, path: string, messages: string[
 /** Saves the open form and waits for the server's message and the dialog to close. */
 export async function saveForm(page: Page, message: string) {
   await dialog(page).getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(message)).toBeVisible();
+  // An earlier save's toast may still be showing: the newest is the last.
+  await expect(page.getByText(message).last()).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 }
 

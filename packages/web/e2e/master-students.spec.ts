@@ -35,7 +35,7 @@ test('students: sidebar, search, paging, add (empty then valid; the school loads
 
   await openAsAdmin(page, '/');
   await openFromSidebar(page, 'Siswa', 'Data Siswa');
-  await expect(page.getByRole('columnheader')).toHaveText(['No', 'ID Siswa', 'Nama', 'Alamat', 'Sekolah', 'Aksi']);
+  await expect(page.getByRole('columnheader')).toHaveText(['No', 'ID Siswa', 'Nama', 'Alamat', 'Sekolah', 'Halte', 'Aksi']);
   await search(page, P);
   await checkPaging(page, 11);
   await expect(rowOf(page, `${P}01`)).toContainText(`SD Negeri ${P}`);

@@ -9,6 +9,9 @@ import { TRANSPORT, TRANSPORT_TEMPLATES } from './transport.js';
 import { MEMBER_TEMPLATES, MEMBERS } from './members.js';
 import { NOTIFICATION_TEMPLATES, NOTIFICATIONS } from './notifications.js';
 import { ADMIN, ADMIN_TEMPLATES } from './admin.js';
+import { ARRIVAL_TEMPLATES, ARRIVALS } from './arrivals.js';
+import { ALERT_TEMPLATES, ALERTS } from './alerts.js';
+import { MEMBER_PUSH } from './member-push.js';
 
 /** The English of every text the server sends, by domain; one Indonesian text has one English. */
 export const ENGLISH_DICTIONARIES: Readonly<Record<string, Dictionary>> = {
@@ -22,6 +25,9 @@ export const ENGLISH_DICTIONARIES: Readonly<Record<string, Dictionary>> = {
   members: MEMBERS,
   notifications: NOTIFICATIONS,
   admin: ADMIN,
+  arrivals: ARRIVALS,
+  alerts: ALERTS,
+  memberPush: MEMBER_PUSH,
 };
 
 /** The English of texts built from pieces (a label, a count, a name). */
@@ -34,6 +40,8 @@ export const ENGLISH_TEMPLATES: readonly Template[] = [
   ...MEMBER_TEMPLATES,
   ...NOTIFICATION_TEMPLATES,
   ...ADMIN_TEMPLATES,
+  ...ARRIVAL_TEMPLATES,
+  ...ALERT_TEMPLATES,
 ];
 
 /** Where a word's English differs by context. */

@@ -85,4 +85,5 @@ export const LABELS: Dictionary = {
   Bulan: 'Month',
   Tahun: 'Year',
   'Catatan kendala': 'Problem note',
+  Halte: 'Stop',
 };

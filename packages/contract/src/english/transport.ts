@@ -68,6 +68,8 @@ export const TRANSPORT: Dictionary = {
   'Kelas harus berupa id kelas.': 'Class must be a class id.',
   'Kartu siswa ditandai sudah dicetak.': 'Student card marked as printed.',
   'Kartu ditandai sudah dicetak.': 'Card marked as printed.',
+  'Halte tidak ditemukan.': 'Stop not found.',
+  'Halte tidak berada di rute siswa.': "The stop is not on the student's route.",
 };
 
 export const TRANSPORT_TEMPLATES: readonly Template[] = [

@@ -10,6 +10,11 @@ export interface GroupCommitOptions {
   maxItems: number;
   /** Writes in flight at once (1 on an engine that runs one statement at a time). */
   concurrency: number;
+  /**
+   * How long a write's slot stays taken after its callers are answered, so the items arriving
+   * meanwhile make one larger write (work that may wait a moment, to spend fewer statements).
+   */
+  pauseMs?: number;
 }
 
 /**
@@ -82,6 +87,7 @@ export class GroupCommit<I, R> {
     } catch (err) {
       for (const w of group) w.reject(err);
     } finally {
+      if (this.options.pauseMs) await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs));
       this.running -= 1;
       this.schedule();
       if (this.running === 0 && this.queue.length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();

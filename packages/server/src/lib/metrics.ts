@@ -46,6 +46,12 @@ export class Metrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  private readonly pushes = new Counter({
+    name: 'halte_push_sends_total',
+    help: 'Web Push sends to members\' phones, by result (delivered, retried, gone: the phone unsubscribed, failed: given up, dropped: the queue was full)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -78,6 +84,15 @@ export class Metrics {
     if (counts.stored) this.positions.inc({ source, result: 'stored' }, counts.stored);
     if (counts.duplicates) this.positions.inc({ source, result: 'duplicate' }, counts.duplicates);
     if (counts.filtered) this.positions.inc({ source, result: 'filtered' }, counts.filtered);
+  }
+
+  pushSent(result: string) {
+    this.pushes.inc({ result });
+  }
+
+  /** Pushes waiting or under way in this instance's queue, read when scraped. */
+  observePushQueue(pending: () => number) {
+    new Gauge({ name: 'halte_push_pending', help: 'Web Push sends waiting, being retried or under way', registers: [this.registry], collect() { this.set(pending()); } });
   }
 
   exportStarted(): JobEnd {

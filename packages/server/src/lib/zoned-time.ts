@@ -45,3 +45,9 @@ export function calendarDateIn(timeZone: string, instant: Date = new Date()): st
   const parts = Object.fromEntries(formatIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
 }
+
+/** The hour (0–23) and minute of the zone's wall clock at an instant. */
+export function wallClockIn(timeZone: string, instant: Date): { hour: number; minute: number } {
+  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return { hour: Number(parts.hour), minute: Number(parts.minute) };
+}

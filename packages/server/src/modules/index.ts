@@ -33,6 +33,8 @@ import parkingLocationRoutes from './parking-locations/routes.js';
 import parkingVehicleTypeRoutes from './parking-vehicle-types/routes.js';
 import parkingTargetRoutes from './parking-targets/routes.js';
 import parkingDashboardRoutes from './parking-dashboard/routes.js';
+import memberAlertRoutes from './member-alerts/routes.js';
+import memberPushRoutes from './member-push/routes.js';
 
 /** Every area of the /api/v1 surface, each a plugin with its own routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -70,4 +72,6 @@ export const apiModules: FastifyPluginAsync[] = [
   parkingVehicleTypeRoutes,
   parkingTargetRoutes,
   parkingDashboardRoutes,
+  memberAlertRoutes,
+  memberPushRoutes,
 ];

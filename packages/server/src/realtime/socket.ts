@@ -45,7 +45,8 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
  * reach clients connected to any instance. Every staff connection also hears which of the tables
  * its role's screens show were written (`data:changed`, see data-changes.ts and staff-access.ts)
  * and may follow the vehicles' positions (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
- * member's conversations and may send in them (member-socket.ts), and may follow the buses of
+ * member's conversations and may send in them (member-socket.ts), hears the member's new notices
+ * (member-alert-channel.ts), and may follow the buses of
  * the member's own children (live-tracking.ts); staff whose role has a complaints screen hear
  * every conversation on its `token_admin` (conversation-channel.ts), and each side hears the
  * other typing (conversation-typing.ts).
@@ -129,6 +130,7 @@ export function startRealtime(app: FastifyInstance): Server {
 
   app.ctx.notifier.attach(io, Boolean(redis));
   app.ctx.conversations.attach(io);
+  app.ctx.memberAlerts.attach(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').
   // They are told why, then their transports are closed rather than their sockets disconnected:

@@ -92,6 +92,8 @@ describe('a role with one screen', () => {
         'GET /api/v1/report/student/export',
         'GET /api/v1/lists/school',
         'GET /api/v1/class/:id',
+        'GET /api/v1/lists/route',
+        'GET /api/v1/lists/route_point/:id',
       ].sort(),
     );
   });

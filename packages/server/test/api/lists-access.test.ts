@@ -21,14 +21,15 @@ const LISTS: [path: string, screens: ScreenKey[]][] = [
   ['/lists/class/2', ['master.students', 'operations.registrations']],
   ['/class/{school}', ['master.students', 'operations.registrations', 'reports.students']],
   ['/lists/vehicle', ['master.schools', 'tracking.live']],
-  ['/lists/route', ['master.vehicles', 'master.route-map', 'operations.registrations']],
+  ['/lists/route', ['master.vehicles', 'master.route-map', 'operations.registrations', 'master.students', 'reports.students']],
+  ['/lists/route_point/{route}', ['master.students', 'operations.registrations', 'reports.students']],
   ['/lists/role', ['admin.users']],
   ['/lists/menu', ['admin.roles', 'admin.menus']],
 ];
 
 describe('option lists are read only by the screens that need them', () => {
   it.each(LISTS)('%s: %j', async (path, screens) => {
-    const url = () => `/api/v1${path.replace('{school}', String(schoolId))}`;
+    const url = () => `/api/v1${path.replace('{school}', String(schoolId)).replace('{route}', '1')}`;
     for (const screen of screens) {
       const user = await userWithScreens(t, [screen]);
       const res = await t.call('GET', url(), { token: user.token });

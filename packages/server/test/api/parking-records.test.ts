@@ -3,18 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { PARKING_RECAP_COLUMNS, cellValue, type ParkingRecordWire } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { at, openWorkbook, sheetRows } from '../helpers/report-fixtures.js';
-import { insertStay, parkingSetup } from '../helpers/parking-fixtures.js';
+import { insertStay, parkingApp, type AdminCall, type ParkingIds } from '../helpers/parking-fixtures.js';
 import { auditLog, parkingRecords } from '../../src/db/schema/index.js';
 
 let t: TestApp;
-let ids: Awaited<ReturnType<typeof parkingSetup>>;
+let ids: ParkingIds;
+let call: AdminCall;
 beforeAll(async () => {
-  t = await startTestApp({ APP_TYPE: 'parking' });
-  ids = await parkingSetup(t);
+  ({ t, ids, call } = await parkingApp());
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, body?: unknown) => t.call(method, `/api/v1${url}`, { token: t.adminToken, body });
 const stayBody = (over: Record<string, unknown> = {}) => ({
   vclicense_number: 'b 1234 cd',
   intvehicle_type_id: ids.car,
@@ -111,13 +110,12 @@ describe('a stay entered by staff', () => {
 
 describe('the recap', () => {
   let recap: TestApp;
-  let r: Awaited<ReturnType<typeof parkingSetup>>;
+  let r: ParkingIds;
   type Fixture = { plate: string; typeId: number; locationId: number; day: string; time: string; amount: number | null };
   const fixtures: Fixture[] = [];
   const plates = ['B1234CD', 'S1200AB', 'L4412KK', 'W99Z', 'S5512TT'];
   beforeAll(async () => {
-    recap = await startTestApp({ APP_TYPE: 'parking' });
-    r = await parkingSetup(recap);
+    ({ t: recap, ids: r } = await parkingApp());
     const days = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'];
     // Times at both edges of a day in Tuban: 00:05 is still the previous day in UTC.
     const times = ['00:05', '09:30', '23:55'];

@@ -38,6 +38,8 @@ describe('/schools', () => {
       vcalamat: 'Jl. Basuki Rahmat No. 1, Tuban',
       intjenjangsekolah: 2,
       vcjenjang_sekolah: 'SD',
+      declattitude: null,
+      declongitude: null,
       vehicles: [
         { intid: bus1.intid, vcnopol: 'S 1001 AB', vcnama: 'Bus Sekolah 1' },
         { intid: bus2.intid, vcnopol: 'S 1002 AB', vcnama: 'Bus Sekolah 2' },
@@ -57,6 +59,14 @@ describe('/schools', () => {
     expect(await t.database.db.select().from(schoolVehicles).where(eq(schoolVehicles.schoolId, s.intid))).toHaveLength(0);
   });
 
+  it('keeps where the school stands, given as numbers or as the form’s text', async () => {
+    const s = await created(t, '/api/v1/schools', schoolBody(45, { declattitude: '-6,9012', declongitude: '112.0467' }));
+    expect(s).toMatchObject({ declattitude: -6.9012, declongitude: 112.0467 });
+    const cleared = await t.call('PUT', `/api/v1/schools/${s.intid}`, { token: t.adminToken, body: schoolBody(45, { declattitude: '', declongitude: null }) });
+    expect(cleared.json().data).toMatchObject({ declattitude: null, declongitude: null });
+    await t.call('DELETE', `/api/v1/schools/${s.intid}`, { token: t.adminToken });
+  });
+
   it('lists with search and paging', async () => {
     for (let n = 10; n < 31; n++) await created(t, '/api/v1/schools', schoolBody(n, n === 25 ? { vcnama: 'SMP Negeri 3 Tuban', intjenjangsekolah: 3 } : {}));
     const page = await t.call('GET', '/api/v1/schools?page=3&limit=10', { token: t.adminToken });
@@ -64,7 +74,7 @@ describe('/schools', () => {
     expect(page.json().data).toHaveLength(1);
     const smp = await t.call('GET', '/api/v1/schools?q=smp%20negeri', { token: t.adminToken });
     expect(smp.json().data).toEqual([
-      { intid: expect.any(Number), vckode: 'SCH025', vcnama: 'SMP Negeri 3 Tuban', vcalamat: 'Jl. Basuki Rahmat No. 25, Tuban', intjenjangsekolah: 3, vcjenjang_sekolah: 'SMP' },
+      { intid: expect.any(Number), vckode: 'SCH025', vcnama: 'SMP Negeri 3 Tuban', vcalamat: 'Jl. Basuki Rahmat No. 25, Tuban', intjenjangsekolah: 3, vcjenjang_sekolah: 'SMP', declattitude: null, declongitude: null },
     ]);
     expect((await t.call('GET', '/api/v1/schools?q=sch02', { token: t.adminToken })).json().length).toBe(10);
     // A % typed by the user is a literal character, not a wildcard.
@@ -90,6 +100,8 @@ describe('/schools', () => {
     expect((await post(schoolBody(41, { vehicles: [bus1.intid, 1e12] }))).json().errors).toEqual({ 'vehicles.1': 'Kendaraan tidak ditemukan.' });
     expect((await post(schoolBody(41, { vehicles: ['satu'] }))).json().errors).toEqual({ 'vehicles.0': 'Kendaraan tidak ditemukan.' });
     expect((await post(schoolBody(41, { vcalamat: ['Tuban'] }))).json().errors).toEqual({ vcalamat: 'Alamat tidak boleh kosong.' });
+    expect((await post(schoolBody(41, { declattitude: '-6,9' }))).json().errors).toEqual({ declattitude: 'Latitude dan Longitude diisi keduanya atau dikosongkan keduanya.' });
+    expect((await post(schoolBody(41, { declattitude: -91, declongitude: 112 }))).json().errors).toEqual({ declattitude: 'Latitude harus antara -90 dan 90.' });
     expect(await listLength(t, '/api/v1/schools')).toBe(before);
     expect((await get(999999)).statusCode).toBe(404);
     expect((await t.call('PUT', '/api/v1/schools/999999', { token: t.adminToken, body: schoolBody(42) })).statusCode).toBe(404);

@@ -59,6 +59,10 @@ describe('/students', () => {
       vcnikortuwali: '3523011203840001',
       intuser_public_id: '0',
       intprint_card: 0,
+      intrute: null,
+      vcrute: '',
+      intrute_titik_id: null,
+      vcrute_titik: '',
     });
 
     const upd = await t.call('PUT', `${URL}/${s.intid}`, {

@@ -1,6 +1,6 @@
 import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes } from '../../src/db/schema/index.js';
 import { dailyTotals } from '../../src/modules/parking-records/daily-totals.js';
-import type { TestApp } from './app.js';
+import { startTestApp, type TestApp } from './app.js';
 import { created } from './transport-fixtures.js';
 
 /** Two locations; a motorbike type with a flat fee and a car type whose tariff changed on 1 July 2026. */
@@ -26,6 +26,19 @@ export async function parkingSetup(t: TestApp) {
     { vehicleTypeId: car.id, effectiveFrom: '2026-07-01', regulation: 'Perbup No. 12 Tahun 2026', firstFee: 6000, firstMinutes: 60, hourlyFee: 3000, maxFee: 25000 },
   ]);
   return { alun: alun.id, pasar: pasar.id, motor: motor.id, car: car.id };
+}
+
+export type ParkingIds = Awaited<ReturnType<typeof parkingSetup>>;
+
+/** The admin's call to `/api/v1${url}`. */
+export type AdminCall = (method: string, url: string, body?: unknown) => ReturnType<TestApp['call']>;
+
+/** A parking-mode app holding parkingSetup's rows, and the admin's calls to its API. */
+export async function parkingApp(): Promise<{ t: TestApp; ids: ParkingIds; call: AdminCall }> {
+  const t = await startTestApp({ APP_TYPE: 'parking' });
+  const ids = await parkingSetup(t);
+  const call: AdminCall = (method, url, body) => t.call(method, `/api/v1${url}`, { token: t.adminToken, body });
+  return { t, ids, call };
 }
 
 export interface StayFixture {

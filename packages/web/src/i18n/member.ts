@@ -1,4 +1,4 @@
-import { MEMBER_CHILD_MSG } from '@halte/contract';
+import { MEMBER_CHILD_MSG, STOP_ARRIVAL_MSG } from '@halte/contract';
 import { localized } from './language';
 
 /** The parents' page at /warga: phone-first; field labels come from the contract. */
@@ -59,6 +59,8 @@ export const member = localized('member', {
     noPosition: 'Posisi bus belum diketahui.',
     where: (plate: string, state: string, ago: string) => `${plate} · ${state} · ${ago}`,
     live: 'Posisi diperbarui otomatis.',
+    stop: 'Halte',
+    arrivesIn: STOP_ARRIVAL_MSG.arrivesIn,
   },
   register: {
     title: 'Daftarkan Anak',
@@ -67,6 +69,7 @@ export const member = localized('member', {
     chooseSchool: 'Cari sekolah…',
     chooseClass: 'Pilih kelas…',
     chooseRoute: 'Pilih rute…',
+    chooseStop: 'Pilih halte naik (opsional)…',
   },
   registrations: {
     title: 'Pendaftaran Saya',
@@ -74,6 +77,7 @@ export const member = localized('member', {
     add: 'Daftarkan Anak',
     sent: 'Dikirim',
     route: 'Rute',
+    stop: 'Halte',
     reason: 'Alasan penolakan',
   },
   complaints: {

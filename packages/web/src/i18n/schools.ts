@@ -5,4 +5,5 @@ export const schools = localized('schools', {
   entity: 'Sekolah',
   vehiclesHelp: 'Opsional: kendaraan yang mengantar jemput siswa sekolah ini.',
   noVehicles: 'Belum ada kendaraan yang melayani sekolah ini.',
+  positionHelp: 'Opsional: halte anak tanpa pilihan adalah halte rute yang terdekat ke sini.',
 } as const);

@@ -18,4 +18,10 @@ export const students = localized('students', {
   cardNotPrinted: 'Belum dicetak',
   print: 'Cetak Kartu',
   printed: 'Kartu sudah dicetak — cetak ulang',
+  chooseRoute: 'Pilih rute…',
+  chooseStop: 'Pilih halte…',
+  routeHelp: 'Opsional: tanpa rute, orang tua mengikuti bus yang melayani sekolah.',
+  stopHelp: 'Opsional: tanpa halte, halte rute yang terdekat ke sekolah dipakai.',
+  /** A stop no one chose, standing in as the route's nearest to the school. */
+  nearestStop: (name: string) => `${name} (terdekat ke sekolah)`,
 } as const);

@@ -27,6 +27,9 @@ export const tracking = localized('tracking', {
     speed: 'Kecepatan',
     updated: 'Pembaruan terakhir',
     state: 'Status',
+    nextStops: 'Halte berikutnya',
+    noTrip: 'Tidak sedang dalam perjalanan.',
+    stopEta: (minutes: number, metres: number) => `±${minutes} menit · ${metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1).replace('.', ',')} km`}`,
   },
   table: {
     caption: 'Daftar kendaraan',

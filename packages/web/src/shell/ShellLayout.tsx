@@ -1,4 +1,6 @@
 import { Suspense, useState } from 'react';
+// Every icon: the menus name theirs at run time (an administrator picks any bootstrap-icons name).
+import 'bootstrap-icons/font/bootstrap-icons.css';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';

@@ -1,5 +1,6 @@
 import { isKeptApi, isSignOut, keptKey, phoneScopeOf, SKIP_WAITING, tokenDigest, USER_PARAM, type PhoneScope } from './scopes';
 import type { WorkerScope } from './worker-scope';
+import { listenForPushes } from './push-events';
 
 declare const self: WorkerScope;
 /** Filled in by the build: the app shell's files and a digest of them (the version). */
@@ -31,6 +32,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+
+// Only the parents' page is subscribed to pushes (Pengaturan Notifikasi).
+if (scope === 'warga') listenForPushes(self);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ObjectSchema } from '@halte/contract';
 import { FormModal, type FormSpec, type ModalMode } from './form/FormModal';
+import { preloadReactSelects } from './form/reactSelects';
 import { ListPage } from './list/ListPage';
 import type { Column, RowAction } from './list/types';
 import type { ListFilters } from './list/listFilters';
@@ -36,6 +37,8 @@ const defaultId = (row: unknown) => (row as { intid: number }).intid;
 export function CrudScreen<T, S extends ObjectSchema>({ declaration: d }: { declaration: CrudDeclaration<T, S> }) {
   const [dialog, setDialog] = useState<{ show: boolean; mode: ModalMode; id?: number | string; subject?: ReactNode }>({ show: false, mode: 'add' });
   const idOf = d.idOf ?? defaultId;
+  // The dialog's searchable selects are ready by the time it opens.
+  useEffect(() => void preloadReactSelects(), []);
   const open = (mode: ModalMode, row?: T) =>
     setDialog({ show: true, mode, id: row === undefined ? undefined : idOf(row), subject: row !== undefined && d.describe ? d.describe(row) : undefined });
   const close = () => setDialog((s) => ({ ...s, show: false }));

@@ -8,3 +8,6 @@ export * from './trips.js';
 export * from './complaints.js';
 export * from './registrations.js';
 export * from './parking.js';
+export * from './arrivals.js';
+export * from './member-alerts.js';
+export * from './push.js';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stamps } from './columns.js';
 
@@ -13,6 +13,8 @@ export const members = pgTable('members', {
   status: smallint('status').notNull().default(1),
   /** 'id' or 'en' once the member has chosen; null follows the phone or DEFAULT_LANGUAGE. */
   language: text('language'),
+  /** Whether an operator's answer to the member's complaint is pushed and listed (`Balasan pengaduan`). */
+  alertReplies: boolean('alert_replies').notNull().default(true),
   ...stamps,
 }, (t) => [
   uniqueIndex('members_email_key').on(sql`lower(${t.email})`),

@@ -90,7 +90,17 @@ export const parkingRecords = pgTable('parking_records', {
   uniqueIndex('parking_records_check_in_client_key').on(t.attendantId, t.checkInClientId),
   uniqueIndex('parking_records_check_out_client_key').on(t.checkOutAttendantId, t.checkOutClientId),
   index('parking_records_flagged_idx').on(t.checkInAt, t.id).where(sql`flag IS NOT NULL`),
+  // A plate's stays in time order, carrying what the recap's totals sum and its order (`INCLUDE` in the migration).
+  index('parking_records_plate_check_in_idx').on(t.licenseNumber, t.checkInAt),
 ]);
+
+/**
+ * Every plate ever parked, once, kept by a trigger on `parking_records`: a plate search finds its
+ * plates here by trigram, then their stays through `parking_records_plate_check_in_idx`.
+ */
+export const parkingPlates = pgTable('parking_plates', {
+  licenseNumber: text('license_number').primaryKey(),
+}, (t) => [index('parking_plates_trgm').using('gin', sql`lower(${t.licenseNumber}) gin_trgm_ops`)]);
 
 /** The revenue target of a year (month 0) and optionally of its months (1–12), integer rupiah. */
 export const parkingTargets = pgTable('parking_targets', {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, smallint, text, timestamp } from 'driz
 import { stamps } from './columns.js';
 import { users } from './access.js';
 import { members } from './members.js';
-import { classes, routes, schools, students } from './transport.js';
+import { classes, routePoints, routes, schools, students } from './transport.js';
 
 /**
  * A member's request to register a child: the student form's fields and the route asked for,
@@ -22,6 +22,8 @@ export const registrations = pgTable('registrations', {
   parentPhone: text('parent_phone').notNull(),
   parentNik: text('parent_nik').notNull().default(''),
   routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'restrict' }),
+  /** The stop asked for on that route; null: none chosen. */
+  routePointId: integer('route_point_id').references(() => routePoints.id, { onDelete: 'set null' }),
   /** 0 Menunggu, 1 Disetujui, 2 Ditolak (REGISTRATION_STATUS). */
   status: smallint('status').notNull().default(0),
   reason: text('reason').notNull().default(''),

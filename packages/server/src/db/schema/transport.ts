@@ -65,6 +65,9 @@ export const schools = pgTable('schools', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   level: smallint('level').notNull(),
+  /** Where the school stands; a child without a chosen stop gets the route's stop nearest to it. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   ...stamps,
 }, (t) => [index('schools_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`)]);
 
@@ -89,12 +92,15 @@ export const students = pgTable('students', {
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   /** The route the child rides, as approved from a registration; null: any bus serving the school. */
   routeId: integer('route_id').references(() => routes.id, { onDelete: 'set null' }),
+  /** The stop the child boards at, one of the route's; null: the route's stop nearest to the school. */
+  routePointId: integer('route_point_id').references(() => routePoints.id, { onDelete: 'set null' }),
   cardPrinted: boolean('card_printed').notNull().default(false),
   ...stamps,
 }, (t) => [
   index('students_school_idx').on(t.schoolId),
   index('students_member_idx').on(t.memberId),
   index('students_route_idx').on(t.routeId),
+  index('students_route_point_idx').on(t.routePointId),
   index('students_name_trgm').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   index('students_nisn_trgm').using('gin', sql`lower(${t.nisn}) gin_trgm_ops`),
   // The unsearched list pages in name order straight from this index.

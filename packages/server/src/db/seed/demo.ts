@@ -56,7 +56,7 @@ async function insertVehicles(db: Db, routeIds: Map<string, number>): Promise<nu
 async function insertSchools(db: Db, allVehicleIds: number[]) {
   // The spare buses serve no school: they stay free for whoever tries the driver app.
   const vehicleIds = allVehicleIds.filter((_, i) => DEMO_VEHICLES[i].duty !== 'spare');
-  const rows = await db.insert(schools).values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, address: s.address, level: s.level }))).returning({ id: schools.id });
+  const rows = await db.insert(schools).values(DEMO_SCHOOLS.map((s) => ({ code: s.code, name: s.name, address: s.address, level: s.level, latitude: s.latitude, longitude: s.longitude }))).returning({ id: schools.id });
   // Every school has a bus; the upper schools, with more riders, get a second one.
   const links = rows.flatMap((s, i) => {
     const served = [vehicleIds[i % vehicleIds.length]];

@@ -21,6 +21,8 @@ import { periodRange } from '../../lib/period.js';
 import { messageColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
 import { delivered, photoValues, refusalOf, sendOperatorMessage } from './message-statements.js';
 import { markThreadRead, readTimeColumns } from './read-state.js';
+import { startAlertWork } from '../member-alerts/alert-work.js';
+import { raiseReplyAlert } from '../member-alerts/reply-alerts.js';
 import { conversationSearch, headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
 
 const columns = {
@@ -101,13 +103,16 @@ async function lockedConversation(tx: Db, id: number) {
 
 /**
  * An operator's reply: the first one takes the conversation (operator, status Diproses);
- * 409 once it is ended. Stored and audited in one statement, then pushed to both sides.
+ * 409 once it is ended. Stored and audited in one statement, then pushed to both sides; the
+ * member is told (`Balasan pengaduan`) off the request's path.
  */
 export async function postOperatorMessage(app: FastifyInstance, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
   const values = { conversationId: body.intconverstion_id, senderId: user.userId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) };
   const [row] = await sendOperatorMessage(app.ctx.db, values);
   if (!row) throw await refusalOf(app.ctx.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
-  return toMessageWire(delivered(app, row, values, true), staffPhotoUrl);
+  const message = delivered(app, row, values, true);
+  startAlertWork(app, () => raiseReplyAlert(app, { conversationId: values.conversationId, messageId: row.id, memberId: row.member_id, message: values.message, at: message.createdAt }));
+  return toMessageWire(message, staffPhotoUrl);
 }
 
 /** Ends the conversation (Selesai), and tells its member once committed; 409 'Pesan sudah diakhiri' when it already is. */

@@ -52,6 +52,8 @@ export interface ScannedStudent {
   school: string;
   /** Whether the trip's route serves the student's school. */
   onRoute: boolean;
+  /** Whether a member (a parent) follows the child: only then is anyone told of its rides. */
+  followed: boolean;
   /** The trip's rides of the student, by id (a retried scan's first attempt among them). */
   rides: Ride[];
 }
@@ -76,20 +78,24 @@ const rideOf = (r: RideJson): Ride => ({
 const students = preparedStatement<Omit<ScannedStudent, 'rides'> & { n: number; rides: RideJson[] | string }, { input: string }>('scan_students', sql`
     select q.n, s.id, s.full_name as "name", s.nisn, sc.name as "school",
       s.school_id in (select sv.school_id from school_vehicles sv join vehicles v on v.id = sv.vehicle_id where v.route_id = q.route_id) as "onRoute",
+      s.member_id is not null as "followed",
       (select coalesce(json_agg(b order by b.id), '[]'::json) from boardings b
         where b.trip_id = q.trip_id and b.student_id = s.id) as "rides"
     from json_to_recordset(${sql.placeholder('input')}::json) as q(n int, nisn text, student_id int, trip_id int, route_id int)
     join students s on s.id = coalesce(q.student_id, (select x.id from students x where x.nisn = q.nisn))
     join schools sc on sc.id = s.school_id`);
 
+/** A boolean as the engine answers it (PGlite may give `'t'`). */
+const isTrue = (v: boolean) => v === true || (v as unknown) === 't';
+
 export async function scannedStudents(db: Db, asks: StudentAsk[]): Promise<(ScannedStudent | undefined)[]> {
   const input = JSON.stringify(asks.map((a, n) => ({
     n, nisn: a.nisn === null ? null : storedText(a.nisn), student_id: a.studentId, trip_id: a.tripId, route_id: a.routeId,
   })));
   const found = new Array<ScannedStudent | undefined>(asks.length);
-  for (const { n, rides, onRoute, ...student } of await students(db, { input })) {
+  for (const { n, rides, onRoute, followed, ...student } of await students(db, { input })) {
     const list = typeof rides === 'string' ? (JSON.parse(rides) as RideJson[]) : rides;
-    found[n] = { ...student, onRoute: onRoute === true || (onRoute as unknown) === 't', rides: list.map(rideOf) };
+    found[n] = { ...student, onRoute: isTrue(onRoute), followed: isTrue(followed), rides: list.map(rideOf) };
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
 import type { Db } from '../../db/client.js';
-import { intakePerApp, type ItemOutcome } from '../../lib/item-intake.js';
+import { AGAIN, intakePerApp, type ItemOutcome } from '../../lib/item-intake.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { driverOf } from './current-driver.js';
 import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
@@ -9,9 +9,16 @@ import { driverLabel, toBoardingWire } from './boarding-wire.js';
 import { lockTrips, scannedStudents, type LockedTrip, type Ride, type ScannedStudent } from './scan-reads.js';
 import { closeRides, insertRides } from './scan-writes.js';
 import { decide, scanTime } from './scan-rules.js';
+import { startAlertWork } from '../member-alerts/alert-work.js';
+import { raiseRideAlerts, type ChangedRide } from '../member-alerts/ride-alerts.js';
 
 export interface ScanRequest { userId: number; tripId: number; body: ScanBody; now: Date }
-export interface Scanned { created: boolean; answer: ScanResultWire }
+export interface Scanned {
+  created: boolean;
+  answer: ScanResultWire;
+  /** Whether a member follows the child, so a change is told to its parents (not on the wire). */
+  followed: boolean;
+}
 type ScanOutcome = ItemOutcome<Scanned>;
 
 /** Scans one write takes at most. */
@@ -134,19 +141,29 @@ async function applyScans(db: Db, scans: ScanRequest[], timeZone: string): Promi
   await closeRides(db, [...closed]);
   for (const { i, ride, seen, student, message, changed } of answered) {
     const warning = student.onRoute ? {} : { warning: TRIP_MSG.offRoute };
-    outcomes[i] = { value: { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, driverLabel(student)), changed, ...warning } } };
+    outcomes[i] = { value: { created: changed, answer: { message, data: toBoardingWire({ ...seen, id: ride.id }, driverLabel(student)), changed, ...warning }, followed: student.followed } };
   }
   return outcomes;
 }
 
 /**
- * The scans of all drivers go through one intake: those arriving together are applied by one
- * transaction of a few statements instead of a transaction of their own each.
+ * The rides a committed batch changed (a retried or repeated scan changes none) of children a
+ * member follows, for the parents' `Naik` and `Turun`: a batch of other children raises nothing.
  */
-const intakeOf = intakePerApp<ScanRequest, Scanned>(
-  (app, scans) => app.ctx.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.ctx.config.timeZone)),
-  { maxItems: MAX_BATCH },
-);
+const changedRides = (scans: ScanRequest[], outcomes: ScanOutcome[]): ChangedRide[] => outcomes.flatMap((o, i) =>
+  o !== AGAIN && 'value' in o && o.value.answer.changed && o.value.followed ? [{ rideId: o.value.answer.data.intid, side: scans[i].body.direction }] : []);
+
+/**
+ * The scans of all drivers go through one intake: those arriving together are applied by one
+ * transaction of a few statements instead of a transaction of their own each. Once a batch has
+ * committed, the rides it changed raise their parents' `Naik` and `Turun`, off the scans' path.
+ */
+const intakeOf = intakePerApp<ScanRequest, Scanned>(async (app, scans) => {
+  const outcomes = await app.ctx.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.ctx.config.timeZone));
+  const changed = changedRides(scans, outcomes);
+  if (changed.length > 0) startAlertWork(app, () => raiseRideAlerts(app, changed));
+  return outcomes;
+}, { maxItems: MAX_BATCH });
 
 /**
  * Records a scan on the driver's own trip. The trip row is locked for the scan, so scans of a

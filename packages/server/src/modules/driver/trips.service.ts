@@ -6,13 +6,17 @@ import type { Db } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { audit } from '../../lib/audit.js';
-import { transactionWithAfterCommit } from '../../lib/after-commit.js';
+import { afterCommit, transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { DriverRow } from './current-driver.js';
 import { positionOf } from './trip-position.js';
 import { tripWire } from './trip-wire.js';
 import { noticeProblem } from './staff-notice.js';
 import { alightRidersAboard } from './trip-alight.js';
+import { recordTripHistoryLater } from '../arrivals/trip-history.js';
+import { startAlertWork } from '../member-alerts/alert-work.js';
+import { raiseRideAlerts } from '../member-alerts/ride-alerts.js';
+import { raiseProblemAlerts } from '../member-alerts/problem-alerts.js';
 
 /** The audit log's name of a trip. Scans get no audit row: see `recordScan`. */
 export const TRIP_ENTITY = 'trip';
@@ -119,7 +123,8 @@ export async function ownTrip(db: Db, driver: DriverRow, tripId: number) {
  * both change it; 409 when the trip's status does not allow the action. A stop also settles the
  * students still aboard (`alightRidersAboard`: refused, or alighted in bulk). The change, its
  * audit row (naming the rides alighted in bulk) and (for a problem) the staff's notification
- * commit together.
+ * commit together; then the parents are told, off the request's path: `Turun` for the rides
+ * alighted in bulk, `Terlambat` for a problem.
  */
 export async function changeTrip(
   app: FastifyInstance,
@@ -149,6 +154,12 @@ export async function changeTrip(
     const after = await tripWire(db, trip.id);
     await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after: alighted.length ? { ...after, bulk_alighted: alighted } : after });
     if (action === 'problem') await noticeProblem(app, db, after);
+    // The route's arrival history learns from the finished trip.
+    if (action === 'stop') afterCommit(db, (done) => recordTripHistoryLater(done, trip.id));
+    afterCommit(db, (a) => {
+      if (alighted.length > 0) startAlertWork(a, () => raiseRideAlerts(a, alighted.map((rideId) => ({ rideId, side: 'out' }))));
+      if (action === 'problem') startAlertWork(a, () => raiseProblemAlerts(a, trip.id));
+    });
     return after;
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SchoolOption } from '@halte/contract';
-import { routes, schools, vehicles } from '../../db/schema/index.js';
+import { routePoints, routes, schools, vehicles } from '../../db/schema/index.js';
 import { optionsOf } from '../../lib/options.js';
 
 /** The transport forms' option lists, read by staff (`/lists/*`) and by members (`/member/lists/*`). */
@@ -29,4 +29,12 @@ export const schoolOptions = optionsOf<SchoolOption>({
   fields: { intid: schools.id, intjenjangsekolah: schools.level },
   search: [schools.name, schools.code],
   order: [schools.name],
+});
+
+/** A route's stops in their order, the route given as the list's scope. */
+export const routePointOptions = optionsOf({
+  table: routePoints,
+  value: routePoints.id,
+  label: routePoints.name,
+  order: [routePoints.seq],
 });

@@ -4,14 +4,18 @@ import { boardings, classes, routes, schoolVehicles, schools, students, trips, v
 import type { Db } from '../../db/client.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { vehicleLocations } from '../vehicle-location/location.service.js';
+import { childStops, type ChildStop } from '../students/child-stop.js';
+import { childEtas } from '../arrivals/child-eta.js';
+import { etaWire } from '../arrivals/next-stops.service.js';
 
 /**
  * The member's children (one when `studentId` is given), each with the vehicles to follow and
  * the child's rides of today's service day. A child with a route follows the trips running on
  * it (a bus moved to another route is no longer the child's); one without, the vehicles serving
  * the school. The vehicle of the last ride comes first: that is the bus the child is on, or last left.
+ * Each child has its stop and, while a bus running on the route has the stop ahead, its arrival time.
  */
-export async function memberChildren(db: Db, memberId: number, timeZone: string, studentId?: number): Promise<MemberChildWire[]> {
+export async function memberChildren(db: Db, memberId: number, timeZone: string, studentId?: number, arrivals = true): Promise<MemberChildWire[]> {
   const kids = await db
     .select({
       id: students.id,
@@ -62,6 +66,11 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
     if (where) located.set(id, where);
   }
 
+  const now = new Date();
+  // Following the buses live needs only their ids: no stop nor arrival time is worked out for it.
+  const stops = arrivals ? await childStops(db, kids.map((k) => k.id)) : new Map<number, ChildStop>();
+  const etas = await childEtas(db, stops, now);
+
   return kids.map((k) => {
     const own = rides.filter((r) => r.studentId === k.id);
     const lastRide = own.at(-1)?.vehicleId;
@@ -69,6 +78,9 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
     const ids = [...new Set([...(lastRide ? [lastRide] : []), ...followed.map((s) => s.vehicleId)])];
     const card = k.card ? 1 : 0;
     const busOnRoute = k.routeId === null ? null : followed.length > 0;
+    const stop = stops.get(k.id);
+    const found = etas.get(k.id);
+    const eta = found && etaWire(found, now);
     return {
       intid: k.id,
       vckode: k.nisn,
@@ -84,12 +96,16 @@ export async function memberChildren(db: Db, memberId: number, timeZone: string,
       vcketerangan_bus: busOnRoute === false ? MEMBER_CHILD_MSG.noBusOnRoute : '',
       kendaraan: ids.flatMap((id) => located.get(id) ?? []),
       perjalanan_hari_ini: own.map((r): ChildRideWire => ({ inttrip_id: r.tripId, vcnopol: r.plate, dtin: r.inAt?.toISOString() ?? null, dtout: r.outAt?.toISOString() ?? null })),
+      intrute_titik_id: stop?.pointId ?? null,
+      vcrute_titik: stop?.name ?? '',
+      dteta: eta ? eta.dteta : null,
+      intmenit_tiba: eta ? eta.intmenit : null,
     };
   });
 }
 
 /** The vehicles a member may follow live: those serving the member's children (as `GET /member/children` names them). */
 export async function memberVehicleIds(db: Db, memberId: number, timeZone: string): Promise<number[]> {
-  const children = await memberChildren(db, memberId, timeZone);
+  const children = await memberChildren(db, memberId, timeZone, undefined, false);
   return [...new Set(children.flatMap((c) => c.kendaraan.map((v) => v.intid)))];
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { classOption, idParam, option, optionQuery, optionsResponseOf, schoolOption } from '@halte/contract';
 import { answers } from '../../lib/responses.js';
 import { classesOfSchool } from '../classes/classes.service.js';
-import { routeOptions, schoolOptions } from '../lists/transport-options.js';
+import { routeOptions, routePointOptions, schoolOptions } from '../lists/transport-options.js';
+import { routePoints } from '../../db/schema/index.js';
 
-/** The choices of the child registration form: schools, a school's classes, routes (names only). */
+/** The choices of the child registration form: schools, a school's classes, routes and a route's stops (names only). */
 export default async function memberListRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['member'];
@@ -20,5 +22,8 @@ export default async function memberListRoutes(app: FastifyInstance) {
   );
   api.get('/member/lists/route', { config, schema: { tags, querystring, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
     routeOptions(app.ctx.db, req.query),
+  );
+  api.get('/member/lists/route_point/:id', { config, schema: { tags, querystring, params: idParam, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
+    routePointOptions(app.ctx.db, req.query, eq(routePoints.routeId, req.params.id)),
   );
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS, PARKING_STATUS_NAMES,
   type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire,
 } from '@halte/contract';
-import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../db/schema/index.js';
+import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { emptyPage } from '../../lib/list.js';
@@ -112,17 +112,30 @@ export interface ParkingFilter {
 const PLATE_ANYWHERE_MIN = 3;
 
 /**
- * The stays whose plate holds the keyword however it is typed. One or two characters would be
- * inside most plates, and the trigram index cannot find them there (every stay would be read), so
- * they match where they mean something: the region code at the start (`L`, `AG`) or, for two, the
- * series letters at the end (`KK`). The index serves both, through the padding of a word's ends.
+ * The plates (of `plate`: the stays' column or the plates table's) that hold the keyword however
+ * it is typed. One or two characters would be inside most plates, and the trigram index cannot
+ * find them there (every plate would be read), so they match where they mean something: the
+ * region code at the start (`L`, `AG`) or, for two, the series letters at the end (`KK`). The
+ * index serves both, through the padding of a word's ends.
  */
-function plateMatch(q: string | undefined): SQL | undefined {
+function plateMatch(q: string | undefined, plate: AnyPgColumn): SQL | undefined {
   const keyword = normalizePlate(q ?? '');
-  if (keyword.length >= PLATE_ANYWHERE_MIN || !keyword) return searchAny(keyword, [r.licenseNumber]);
+  if (keyword.length >= PLATE_ANYWHERE_MIN || !keyword) return searchAny(keyword, [plate]);
   const literal = likeLiteral(keyword);
-  const plate = sql`lower(${r.licenseNumber})`;
-  return keyword.length === 1 ? sql`${plate} like ${`${literal}%`}` : sql`(${plate} like ${`${literal}%`} or ${plate} like ${`%${literal}`})`;
+  const lower = sql`lower(${plate})`;
+  return keyword.length === 1 ? sql`${lower} like ${`${literal}%`}` : sql`(${lower} like ${`${literal}%`} or ${lower} like ${`%${literal}`})`;
+}
+
+/** The stays' own conditions: the location and type when not 0, the check-in days, the noted ones. */
+function stayWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
+  return and(
+    f.parking_location ? eq(r.locationId, f.parking_location) : undefined,
+    f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
+    f.from ? gte(r.checkInAt, day(f.from).start) : undefined,
+    f.to ? lt(r.checkInAt, day(f.to).end) : undefined,
+    f.flagged ? isNotNull(r.flag) : undefined,
+  );
 }
 
 /**
@@ -131,15 +144,25 @@ function plateMatch(q: string | undefined): SQL | undefined {
  * has a note.
  */
 export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
-  const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
-  return and(
-    plateMatch(f.q),
-    f.parking_location ? eq(r.locationId, f.parking_location) : undefined,
-    f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
-    f.from ? gte(r.checkInAt, day(f.from).start) : undefined,
-    f.to ? lt(r.checkInAt, day(f.to).end) : undefined,
-    f.flagged ? isNotNull(r.flag) : undefined,
-  );
+  return and(plateMatch(f.q, r.licenseNumber), stayWhere(f, timeZone));
+}
+
+/**
+ * The same stays found through their plates: the plates that match, then each plate's stays from
+ * the index by plate and check-in, which carries every column the totals need. A keyword found
+ * in 20,000 stays reads no stay's row.
+ */
+function byPlateWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  const plates = sql`select ${parkingPlates.licenseNumber} from ${parkingPlates} where ${plateMatch(f.q, parkingPlates.licenseNumber)}`;
+  return and(sql`${r.licenseNumber} in (${plates})`, stayWhere(f, timeZone));
+}
+
+/**
+ * A page of a plate search: its stays' ids picked in the recap's order from the same index as the
+ * totals (it carries the id too), and only those stays read whole.
+ */
+function pageByPlate(f: ParkingFilter, timeZone: string, limit: number, offset: number): SQL {
+  return sql`${r.id} in (select ${r.id} from ${r} where ${byPlateWhere(f, timeZone)} order by ${r.checkInAt} desc, ${r.id} desc limit ${limit} offset ${offset})`;
 }
 
 /** Over every matching stay: how many, and the sum of their fees (stays still parked have none). */
@@ -156,15 +179,18 @@ async function matchingTotals(db: Db, where: SQL | undefined) {
  * they match, otherwise from the days' summaries, so a year costs what a day does.
  */
 export function parkingTotals(db: Db, f: ParkingFilter, timeZone: string) {
-  if (normalizePlate(f.q ?? '') || f.flagged) return matchingTotals(db, parkingWhere(f, timeZone));
+  if (normalizePlate(f.q ?? '')) return matchingTotals(db, byPlateWhere(f, timeZone));
+  if (f.flagged) return matchingTotals(db, parkingWhere(f, timeZone));
   return rangeTotals(db, { from: f.from, to: f.to }, { locationId: f.parking_location, vehicleTypeId: f.vehicle_type }, timeZone);
 }
 
 /** `GET /parking`: a page of the recap with the totals over all matching stays. */
 export async function parkingPage(db: Db, query: ParkingListQuery, timeZone: string): Promise<ParkingListResponse> {
-  const where = parkingWhere(query, timeZone);
+  const offset = (query.page - 1) * query.limit;
   const [rows, totals] = await Promise.all([
-    selectRecords(db).where(where).orderBy(...recapOrder).limit(query.limit).offset((query.page - 1) * query.limit),
+    normalizePlate(query.q ?? '')
+      ? selectRecords(db).where(pageByPlate(query, timeZone, query.limit, offset)).orderBy(...recapOrder)
+      : selectRecords(db).where(parkingWhere(query, timeZone)).orderBy(...recapOrder).limit(query.limit).offset(offset),
     parkingTotals(db, query, timeZone),
   ]);
   const page = rows.length > 0 || totals.count > 0 ? envelope(query, rows.map(toWire), totals.count) : emptyPage<ParkingRecordWire>(query);

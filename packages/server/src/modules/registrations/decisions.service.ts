@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { REGISTRATION_APPROVED, REGISTRATION_REJECTED, REGISTRATION_WAITING, type RegistrationApproveBody, type RegistrationRejectBody, type RegistrationWire } from '@halte/contract';
-import { registrations, students } from '../../db/schema/index.js';
+import { registrations } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { audit } from '../../lib/audit.js';
@@ -9,7 +9,7 @@ import { transactionWithAfterCommit } from '../../lib/after-commit.js';
 import { loadRecord } from '../../lib/crud.js';
 import { studentsResource } from '../students/students.service.js';
 import { registrationsResource, stillWaiting } from './registrations.resource.js';
-import { checkRoute } from './registrations.service.js';
+import { checkRoute } from '../students/route-stop.js';
 
 /**
  * Marks a waiting registration decided, in `tx`; 404 when there is none, 409 when it was
@@ -34,7 +34,8 @@ async function audited(tx: Db, user: SessionUser, id: number, before: Registrati
 
 /**
  * Approves: the registration becomes a student linked to its member and riding the route asked
- * for, or the one staff chose instead (which the registration then shows), all in one
+ * for at the stop asked for, or the route staff chose instead (which the registration then shows,
+ * its stop, not on that route, dropped), all in one
  * transaction, so a NISN already taken (409 on `vckode`) leaves the registration waiting and no
  * student made.
  */
@@ -42,6 +43,8 @@ export async function approveRegistration(app: FastifyInstance, id: number, body
   return transactionWithAfterCommit(app, async (tx) => {
     if (body?.intrute !== undefined) await checkRoute(tx, body.intrute);
     const before = await decide(tx, id, user, { status: REGISTRATION_APPROVED, routeId: body?.intrute });
+    const routeId = body?.intrute ?? before.intrute;
+    const stop = routeId === before.intrute ? before.intrute_titik_id : null;
     const student = await studentsResource.create(
       tx,
       {
@@ -55,11 +58,12 @@ export async function approveRegistration(app: FastifyInstance, id: number, body
         vctelportuwali: before.vctelportuwali,
         vcnikortuwali: before.vcnikortuwali,
         intuser_public_id: Number(before.intuser_public_id),
+        intrute: routeId,
+        intrute_titik_id: stop,
       },
       user,
     );
-    await tx.update(registrations).set({ studentId: student.intid }).where(eq(registrations.id, id));
-    await tx.update(students).set({ routeId: body?.intrute ?? before.intrute }).where(eq(students.id, student.intid));
+    await tx.update(registrations).set({ studentId: student.intid, routePointId: stop }).where(eq(registrations.id, id));
     await audit(tx, { userId: user.userId, action: 'create', entity: studentsResource.entity, entityId: student.intid, after: student });
     return audited(tx, user, id, before);
   });

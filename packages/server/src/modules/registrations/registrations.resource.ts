@@ -27,10 +27,10 @@ export const registrationsResource: CrudResource<RegistrationWire, RegistrationB
   create() {
     throw new Error('registrations are created by members');
   },
-  async update(db: Db, id, body) {
+  async update(db: Db, id, body, _user, before) {
     const changed = await db
       .update(registrations)
-      .set({ ...(await registrationColumns(db, body)), updatedAt: sql`now()` })
+      .set({ ...(await registrationColumns(db, body, before)), updatedAt: sql`now()` })
       .where(and(eq(registrations.id, id), eq(registrations.status, REGISTRATION_WAITING)))
       .returning({ id: registrations.id });
     stillWaiting(changed);

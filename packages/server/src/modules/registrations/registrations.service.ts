@@ -9,12 +9,12 @@ import {
   type RegistrationStatus,
   type RegistrationWire,
 } from '@halte/contract';
-import { classes, members, registrations, routes, schools, users } from '../../db/schema/index.js';
+import { classes, members, registrations, routePoints, routes, schools, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { fieldError } from '../../lib/http-error.js';
 import { listOf, type ListJoin } from '../../lib/list.js';
 import { checkPlacement } from '../students/students.service.js';
 import { pupilColumns, pupilWire } from '../students/students.mapper.js';
+import { routeAndStop, type RouteStopBefore } from '../students/route-stop.js';
 
 const decider = alias(users, 'decider');
 
@@ -35,6 +35,8 @@ const columns = {
   parentNik: registrations.parentNik,
   routeId: registrations.routeId,
   routeName: routes.name,
+  routePointId: registrations.routePointId,
+  routePointName: sql<string>`coalesce(${routePoints.name}, '')`,
   status: registrations.status,
   reason: registrations.reason,
   decidedAt: registrations.decidedAt,
@@ -61,6 +63,8 @@ export interface RegistrationRow {
   parentNik: string;
   routeId: number;
   routeName: string;
+  routePointId: number | null;
+  routePointName: string;
   status: number;
   reason: string;
   decidedAt: Date | null;
@@ -77,6 +81,7 @@ const joins: ListJoin[] = [
   { table: routes, on: eq(routes.id, registrations.routeId) },
   { table: members, on: eq(members.id, registrations.memberId) },
   { table: decider, on: eq(decider.id, registrations.decidedBy), left: true },
+  { table: routePoints, on: eq(routePoints.id, registrations.routePointId), left: true },
 ];
 
 const selectRegistrations = (db: Db) =>
@@ -87,7 +92,8 @@ const selectRegistrations = (db: Db) =>
     .innerJoin(classes, joins[1].on)
     .innerJoin(routes, joins[2].on)
     .innerJoin(members, joins[3].on)
-    .leftJoin(decider, joins[4].on);
+    .leftJoin(decider, joins[4].on)
+    .leftJoin(routePoints, joins[5].on);
 
 const statusOf = (status: number) => (status in REGISTRATION_STATUS ? status : 0) as RegistrationStatus;
 
@@ -97,6 +103,8 @@ export const toMemberRegistrationWire = (r: RegistrationRow): MemberRegistration
   ...pupilWire(r),
   intrute: r.routeId,
   vcrute: r.routeName,
+  intrute_titik_id: r.routePointId,
+  vcrute_titik: r.routePointName,
   intstatus: statusOf(r.status),
   vcstatus: REGISTRATION_STATUS[statusOf(r.status)],
   vcreason: r.reason,
@@ -146,15 +154,9 @@ export async function getRegistration(db: Db, id: number): Promise<RegistrationW
   return row && toRegistrationWire(row);
 }
 
-/** The form's columns, once its school, class and route are known to exist and fit. */
-export async function registrationColumns(db: Db, body: RegistrationBody) {
+/** The form's columns, once its school, class, route and stop are known to exist and fit. */
+export async function registrationColumns(db: Db, body: RegistrationBody, before?: RouteStopBefore) {
   await checkPlacement(db, body.intsekolah, body.intkelas);
-  await checkRoute(db, body.intrute);
-  return { ...pupilColumns(body), routeId: body.intrute };
-}
-
-/** The route must exist: `Rute tidak ditemukan.` on `intrute` otherwise. */
-export async function checkRoute(db: Db, routeId: number) {
-  const [route] = await db.select({ id: routes.id }).from(routes).where(eq(routes.id, routeId));
-  if (!route) throw fieldError('intrute', 'Rute tidak ditemukan.');
+  const { routePointId } = await routeAndStop(db, body, before);
+  return { ...pupilColumns(body), routeId: body.intrute, routePointId };
 }

@@ -8,6 +8,7 @@ import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { vehiclesOnRoute } from '../vehicles/vehicles.service.js';
+import { setPoints } from './route-points.js';
 
 registerUnique('routes_code_unique', 'vckode', 'Kode');
 
@@ -28,14 +29,6 @@ export async function getRoute(db: Db, id: number): Promise<RouteWire | undefine
     titik_rute: points.map((p) => ({ vcnama: p.name, declattitude: p.latitude, declongitude: p.longitude })),
     titik_rute_map: (row.path ?? []).map(([declongitude, declattitude]) => ({ declongitude, declattitude })),
   };
-}
-
-/** Replaces the route's points with the given ones, in their order. */
-async function setPoints(db: Db, routeId: number, points: RouteBody['titik_rute']) {
-  await db.delete(routePoints).where(eq(routePoints.routeId, routeId));
-  await db.insert(routePoints).values(
-    points.map((p, i) => ({ routeId, seq: i + 1, name: p.vcnama, latitude: p.declattitude, longitude: p.declongitude })),
-  );
 }
 
 const routesList = listOf({

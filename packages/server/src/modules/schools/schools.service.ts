@@ -11,7 +11,7 @@ import type { CrudResource } from '../../lib/crud.js';
 
 registerUnique('schools_code_unique', 'vckode', 'Kode');
 
-type SchoolRecord = { id: number; code: string; name: string; address: string; level: number };
+type SchoolRecord = { id: number; code: string; name: string; address: string; level: number; latitude: number | null; longitude: number | null };
 
 export const toSchoolWire = (s: SchoolRecord): SchoolWire => ({
   intid: s.id,
@@ -20,6 +20,8 @@ export const toSchoolWire = (s: SchoolRecord): SchoolWire => ({
   vcalamat: s.address,
   intjenjangsekolah: s.level,
   vcjenjang_sekolah: schoolLevelName(s.level),
+  declattitude: s.latitude,
+  declongitude: s.longitude,
 });
 
 export async function getSchool(db: Db, id: number): Promise<SchoolDetailWire | undefined> {
@@ -48,13 +50,13 @@ const setVehicles = (db: Db, schoolId: number, ids: number[] | undefined) =>
 const schoolsList = listOf({
   table: schools,
   id: schools.id,
-  columns: { id: schools.id, code: schools.code, name: schools.name, address: schools.address, level: schools.level },
+  columns: { id: schools.id, code: schools.code, name: schools.name, address: schools.address, level: schools.level, latitude: schools.latitude, longitude: schools.longitude },
   search: [schools.name, schools.code],
   order: [schools.name],
   map: (row: SchoolRecord) => toSchoolWire(row),
 });
 
-const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: b.vcalamat, level: b.intjenjangsekolah });
+const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: b.vcalamat, level: b.intjenjangsekolah, latitude: b.declattitude, longitude: b.declongitude });
 
 export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
   entity: 'school',

@@ -17,6 +17,10 @@ export interface StudentRecord {
   parentNik: string;
   memberId: number | null;
   cardPrinted: boolean;
+  routeId: number | null;
+  routeName: string | null;
+  routePointId: number | null;
+  routePointName: string | null;
 }
 
 /** The student form's own fields, which a parent's registration of a child has too. */
@@ -59,4 +63,8 @@ export const toStudentWire = (s: StudentRecord): StudentWire => ({
   vcalamat_sekolah: s.schoolAddress,
   intuser_public_id: s.memberId ? String(s.memberId) : NO_MEMBER,
   intprint_card: s.cardPrinted ? 1 : 0,
+  intrute: s.routeId,
+  vcrute: s.routeName ?? '',
+  intrute_titik_id: s.routePointId,
+  vcrute_titik: s.routePointName ?? '',
 });

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { schoolLevelName, studentBody, studentListQuery, type StudentListQuery, type StudentBody, type StudentWire } from '@halte/contract';
-import { classes, members, schools, students } from '../../db/schema/index.js';
+import { classes, members, routePoints, routes, schools, students } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { listOf } from '../../lib/list.js';
+import { listOf, type ListJoin } from '../../lib/list.js';
 import { fieldError } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { pupilColumns, toStudentWire, type StudentRecord } from './students.mapper.js';
+import { routeAndStop } from './route-stop.js';
+import { childStops } from './child-stop.js';
 
 registerUnique('students_nisn_unique', 'vckode', 'ID Siswa');
 
@@ -27,24 +29,42 @@ const columns = {
   parentNik: students.parentNik,
   memberId: students.memberId,
   cardPrinted: students.cardPrinted,
+  routeId: students.routeId,
+  routeName: routes.name,
+  routePointId: students.routePointId,
+  routePointName: routePoints.name,
 };
 
-/** Students with school and class. */
+const joins: ListJoin[] = [
+  { table: schools, on: eq(schools.id, students.schoolId) },
+  { table: classes, on: eq(classes.id, students.classId) },
+  { table: routes, on: eq(routes.id, students.routeId), left: true },
+  { table: routePoints, on: eq(routePoints.id, students.routePointId), left: true },
+];
+
+/** Names the stop standing in for an unchosen one: the route's stop nearest to the school. */
+async function withStandInStops(db: Db, rows: StudentWire[]): Promise<StudentWire[]> {
+  const unchosen = rows.filter((s) => s.intrute !== null && s.intrute_titik_id === null).map((s) => s.intid);
+  if (unchosen.length === 0) return rows;
+  const stops = await childStops(db, unchosen);
+  return rows.map((s) => (stops.has(s.intid) && s.intrute_titik_id === null ? { ...s, vcrute_titik: stops.get(s.intid)!.name } : s));
+}
+
+/** Students with school, class, route and chosen stop. */
 const selectStudents = (db: Db) =>
   db
     .select(columns)
     .from(students)
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .innerJoin(classes, eq(classes.id, students.classId));
+    .innerJoin(schools, joins[0].on)
+    .innerJoin(classes, joins[1].on)
+    .leftJoin(routes, joins[2].on)
+    .leftJoin(routePoints, joins[3].on);
 
 export const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>({
   table: students,
   id: students.id,
   columns,
-  joins: [
-    { table: schools, on: eq(schools.id, students.schoolId) },
-    { table: classes, on: eq(classes.id, students.classId) },
-  ],
+  joins,
   search: [students.fullName, students.nisn],
   order: [students.fullName],
   filters: {
@@ -53,11 +73,12 @@ export const studentsList = listOf<StudentRecord, StudentWire, StudentListQuery>
   },
   kept: true,
   map: (row: StudentRecord) => toStudentWire(row),
+  complete: withStandInStops,
 });
 
 export async function getStudent(db: Db, id: number): Promise<StudentWire | undefined> {
   const [row] = await selectStudents(db).where(eq(students.id, id));
-  return row && toStudentWire(row);
+  return row && (await withStandInStops(db, [toStudentWire(row)]))[0];
 }
 
 /** The school and class must exist, and the class must be of the school's level. */
@@ -78,11 +99,12 @@ async function memberOf(db: Db, memberId: number): Promise<number | null> {
   return m.id;
 }
 
-async function columnsOf(db: Db, body: StudentBody) {
+async function columnsOf(db: Db, body: StudentBody, before?: StudentWire) {
   await checkPlacement(db, body.intsekolah, body.intkelas);
   return {
     ...pupilColumns(body),
     memberId: await memberOf(db, body.intuser_public_id),
+    ...(await routeAndStop(db, body, before)),
   };
 }
 
@@ -98,8 +120,8 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
     const [row] = await db.insert(students).values(await columnsOf(db, body)).returning({ id: students.id });
     return (await getStudent(db, row.id))!;
   },
-  async update(db, id, body) {
-    await db.update(students).set({ ...(await columnsOf(db, body)), updatedAt: sql`now()` }).where(eq(students.id, id));
+  async update(db, id, body, _user, before) {
+    await db.update(students).set({ ...(await columnsOf(db, body, before)), updatedAt: sql`now()` }).where(eq(students.id, id));
     return (await getStudent(db, id))!;
   },
   async remove(db, id) {

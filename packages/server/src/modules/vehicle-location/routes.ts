@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRACKING_MSG, idParam, oneResponseOf, vehicleDayWire, vehicleLocationQuery, vehicleLocationWire, vehiclePositionsQuery } from '@halte/contract';
+import { TRACKING_MSG, idParam, nextStopsResponse, oneResponseOf, vehicleDayWire, vehicleLocationQuery, vehicleLocationWire, vehiclePositionsQuery } from '@halte/contract';
 import { notFound } from '../../lib/http-error.js';
 import { calendarDateIn } from '../../lib/zoned-time.js';
 import { answers } from '../../lib/responses.js';
 import { vehicleDay, vehicleRecent } from './day.service.js';
 import { LIVE_SCREENS, LOCATION_SCREENS, vehicleInfo, vehicleLocations } from './location.service.js';
+import { nextStops } from '../arrivals/next-stops.service.js';
 
-/** `/vehicles/location` (where the fleet is now) and `/vehicles/{id}/positions` (a vehicle's day). */
+/**
+ * `/vehicles/location` (where the fleet is now), `/vehicles/{id}/positions` (a vehicle's day) and
+ * `/vehicle-location/{id}/next-stops` (when its running trip reaches the stops ahead).
+ */
 export default async function vehicleLocationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,6 +39,15 @@ export default async function vehicleLocationRoutes(app: FastifyInstance) {
       const { date, menit } = req.query;
       if (menit !== undefined && date === undefined) return { data: await vehicleRecent(app.ctx.db, vehicle, menit, timeZone) };
       return { data: await vehicleDay(app.ctx.db, vehicle, date ?? calendarDateIn(timeZone), timeZone) };
+    },
+  );
+
+  api.get(
+    '/vehicle-location/:id/next-stops',
+    { config: { access: LIVE_SCREENS }, schema: { tags: ['tracking'], params: idParam, response: answers({ 200: nextStopsResponse }) } },
+    async (req) => {
+      if (!(await vehicleInfo(app.ctx.db, req.params.id))) throw notFound(TRACKING_MSG.vehicleNotFound);
+      return { data: await nextStops(app.ctx.db, req.params.id) };
     },
   );
 }

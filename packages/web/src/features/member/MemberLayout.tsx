@@ -6,6 +6,11 @@ import { clearMemberSession, useMemberSession } from './session/memberSession';
 import { member as t } from '../../i18n/member';
 import { LanguageSwitch } from '../../ui/language/LanguageSwitch';
 import { saveMemberLanguage } from './session/saveMemberLanguage';
+import { memberAlerts } from '../../i18n/member-alerts';
+import { NOTICES_PATH } from './alerts/paths';
+import { UnreadBadge } from './alerts/UnreadBadge';
+import { useUnreadNotices } from './alerts/useUnreadNotices';
+import { endDevicePush } from './alerts/devicePush';
 
 const TABS = [
   { to: '/warga', label: t.nav.home, icon: 'bi-house', end: true },
@@ -15,11 +20,14 @@ const TABS = [
 ];
 
 /** A signed-in member's frame: the top bar with sign-out, the page, and the tab bar at the thumb. */
-export function MemberLayout() {
+export default function MemberLayout() {
   const session = useMemberSession();
   const navigate = useNavigate();
+  const unread = useUnreadNotices();
 
   const signOut = async () => {
+    // While the token still holds: the server forgets this phone's subscription.
+    await endDevicePush(memberApi);
     try {
       await memberApi.post('/member/signout', undefined, { quiet: true, toast: false });
     } catch {
@@ -33,8 +41,13 @@ export function MemberLayout() {
   return (
     <>
       <header className="member-topbar">
-        <span className="member-topbar__brand"><i className="bi bi-bus-front-fill" aria-hidden="true" /> {t.appName}</span>
+        <span className="member-topbar__brand"><i className="bi bi-bus-front-fill" aria-hidden="true" /> <span className="member-topbar__app">{t.appName}</span></span>
         <span className="member-topbar__name text-truncate">{session ? t.greeting(session.vcname) : ''}</span>
+        <NavLink to={NOTICES_PATH} className="member-topbar__bell btn btn-outline-light btn-sm">
+          <i className="bi bi-bell" aria-hidden="true" />
+          <span className="visually-hidden">{memberAlerts.notices.title}</span>
+          <UnreadBadge count={unread} />
+        </NavLink>
         <LanguageSwitch variant="button" save={saveMemberLanguage} />
         <Button variant="outline-light" size="sm" onClick={() => void signOut()}>
           <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />{t.signOut}

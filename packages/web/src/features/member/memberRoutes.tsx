@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { MemberLayout } from './MemberLayout';
 import { RequireMember } from './RequireMember';
 
 const MemberApp = lazy(() => import('./MemberApp'));
+const MemberLayout = lazy(() => import('./MemberLayout'));
 const SignInPage = lazy(() => import('./auth/SignInPage'));
 const SignUpPage = lazy(() => import('./auth/SignUpPage'));
 const HomePage = lazy(() => import('./home/HomePage'));
@@ -15,6 +15,8 @@ const NewComplaintPage = lazy(() => import('./complaints/NewComplaintPage'));
 const ChatPage = lazy(() => import('./complaints/ChatPage'));
 const ArticlesPage = lazy(() => import('./articles/ArticlesPage'));
 const ArticlePage = lazy(() => import('./articles/ArticlePage'));
+const AlertSettingsPage = lazy(() => import('./alerts/AlertSettingsPage'));
+const NoticesPage = lazy(() => import('./alerts/NoticesPage'));
 
 /** `/warga`: the parents' page, outside the staff shell and its sign-in. */
 export const memberRoutes: RouteObject = {
@@ -38,6 +40,8 @@ export const memberRoutes: RouteObject = {
             { path: 'pengaduan/:id', element: <ChatPage /> },
             { path: 'artikel', element: <ArticlesPage /> },
             { path: 'artikel/:uuid', element: <ArticlePage /> },
+            { path: 'notifikasi', element: <AlertSettingsPage /> },
+            { path: 'pemberitahuan', element: <NoticesPage /> },
           ],
         },
       ],

@@ -52,6 +52,12 @@ export function ApproveDialog({ registration, onClose }: { registration: Registr
             <p className="text-body-secondary small">{t.approveHint}</p>
             <p className="mb-3" data-testid="requested-route">
               {t.requestedRoute} <strong>{registration?.vcrute}</strong>
+              {registration?.vcrute_titik ? (
+                <>
+                  {' '}
+                  · {t.requestedStop} <strong>{registration.vcrute_titik}</strong>
+                </>
+              ) : null}
             </p>
             <fieldset disabled={approve.isPending}>
               <FormFields fields={fields} mode="update" idPrefix="approve" />

@@ -3,6 +3,7 @@ import { registrationBody, type RegistrationWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../ui/CrudScreen';
 import type { RowAction } from '../../ui/list/types';
 import { classesOf } from '../students/students.declaration';
+import { routeStopsOf } from '../students/routeStops';
 import { RegistrationDetail } from './RegistrationDetail';
 import { StatusBadge } from './StatusBadge';
 import { ZonedTime } from '../../ui/time/ZonedTime';
@@ -51,7 +52,8 @@ export function registrationsDeclaration(decisions: { approve: (r: RegistrationW
       { name: 'vcalamat', type: 'text', width: 8 },
       { name: 'intsekolah', type: 'select', searchable: true, width: 6, placeholder: t.chooseSchool, choices: { endpoint: '/lists/school' }, resets: ['intkelas'] },
       { name: 'intkelas', type: 'select', searchable: true, width: 6, placeholder: t.chooseClass, choices: { endpoint: classesOf } },
-      { name: 'intrute', type: 'select', searchable: true, width: 12, placeholder: t.chooseRoute, choices: { endpoint: '/lists/route' } },
+      { name: 'intrute', type: 'select', searchable: true, width: 6, placeholder: t.chooseRoute, choices: { endpoint: '/lists/route' }, resets: ['intrute_titik_id'] },
+      { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf('/lists') } },
       { name: 'vcnamaortuwali', type: 'text', width: 6 },
       { name: 'vctelportuwali', type: 'tel', width: 6 },
       { name: 'vcnikortuwali', type: 'text', width: 6 },

@@ -12,7 +12,14 @@ const vehicleLabel = labelsOf(vehicleBody);
 export function SchoolDetail({ school }: { school: SchoolDetailWire }) {
   return (
     <div className="d-grid gap-3">
-      <DetailItems items={[{ label: label.vckode, value: school.vckode, width: 4 }, { label: label.vcnama, value: school.vcnama, width: 8 }]} />
+      <DetailItems
+        items={[
+          { label: label.vckode, value: school.vckode, width: 4 },
+          { label: label.vcnama, value: school.vcnama, width: 8 },
+          { label: label.declattitude, value: school.declattitude ?? '', width: 6 },
+          { label: label.declongitude, value: school.declongitude ?? '', width: 6 },
+        ]}
+      />
       <section aria-label={label.vehicles}>
         <h2 className="h6 mb-2">{label.vehicles}</h2>
         {school.vehicles.length === 0 ? (

@@ -29,12 +29,22 @@ export const schoolsDeclaration: CrudDeclaration<SchoolWire, typeof schoolBody> 
     { name: 'vcnama', type: 'text', width: 7 },
     { name: 'vcalamat', type: 'textarea', rows: 2 },
     { name: 'intjenjangsekolah', type: 'select', width: 6 },
+    { name: 'declattitude', type: 'number', width: 3, help: t.positionHelp },
+    { name: 'declongitude', type: 'number', width: 3 },
     { name: 'vehicles', type: 'select', multiple: true, help: t.vehiclesHelp, choices: { endpoint: '/lists/vehicle' } },
   ],
   schema: schoolBody,
   toForm: (record) => {
     const s = record as SchoolDetailWire;
-    return { vckode: s.vckode, vcnama: s.vcnama, vcalamat: s.vcalamat, intjenjangsekolah: s.intjenjangsekolah, vehicles: s.vehicles.map((v) => v.intid) };
+    return {
+      vckode: s.vckode,
+      vcnama: s.vcnama,
+      vcalamat: s.vcalamat,
+      intjenjangsekolah: s.intjenjangsekolah,
+      declattitude: s.declattitude ?? '',
+      declongitude: s.declongitude ?? '',
+      vehicles: s.vehicles.map((v) => v.intid),
+    };
   },
   renderDetail: (record) => <SchoolDetail school={record as SchoolDetailWire} />,
   describe: (s) => `${s.vckode} — ${s.vcnama}`,

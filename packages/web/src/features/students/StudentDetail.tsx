@@ -1,6 +1,7 @@
 import { labelsOf, studentBody, type StudentWire } from '@halte/contract';
 import { DetailItems } from '../../ui/DetailItems';
 import { students } from '../../i18n/students';
+import { stopText } from './stopText';
 
 const t = students;
 const label = labelsOf(studentBody);
@@ -18,6 +19,8 @@ export function StudentDetail({ student: s }: { student: StudentWire }) {
         { label: label.intsekolah, value: s.vcsekolah, width: 8 },
         { label: label.intkelas, value: s.vckelas, width: 4 },
         { label: t.schoolAddress, value: s.vcalamat_sekolah },
+        { label: label.intrute, value: s.vcrute, width: 6 },
+        { label: label.intrute_titik_id, value: stopText(s), width: 6 },
         { label: label.vcnamaortuwali, value: s.vcnamaortuwali, width: 6 },
         { label: label.vctelportuwali, value: s.vctelportuwali, width: 6 },
         { label: label.vcnikortuwali, value: s.vcnikortuwali, width: 6 },

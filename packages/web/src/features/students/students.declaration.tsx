@@ -4,6 +4,8 @@ import type { SelectFieldDef, Values } from '../../ui/form/types';
 import type { ListFilters } from '../../ui/list/listFilters';
 import { printCardAction } from '../print-card/openPrintCard';
 import { StudentDetail } from './StudentDetail';
+import { stopText } from './stopText';
+import { routeStopsOf } from './routeStops';
 import { students } from '../../i18n/students';
 
 const t = students;
@@ -67,6 +69,18 @@ export const studentForm: StudentForm = {
       placeholder: t.chooseClass,
       choices: { endpoint: classesOf },
     },
+    {
+      name: 'intrute',
+      type: 'select',
+      searchable: true,
+      width: 6,
+      placeholder: t.chooseRoute,
+      help: t.routeHelp,
+      choices: { endpoint: '/lists/route' },
+      // Another route has other stops.
+      resets: ['intrute_titik_id'],
+    },
+    { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, help: t.stopHelp, choices: { endpoint: routeStopsOf('/lists') } },
     { name: 'vcnamaortuwali', type: 'text', width: 6 },
     { name: 'vctelportuwali', type: 'tel', width: 6 },
     { name: 'vcnikortuwali', type: 'text', width: 6, help: t.parentNikHelp },
@@ -95,6 +109,16 @@ export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBod
         <>
           <span className="d-block">{s.vcsekolah}</span>
           <small className="text-body-secondary">{s.vckelas}</small>
+        </>
+      ),
+    },
+    {
+      key: 'vcrute_titik',
+      header: label.intrute_titik_id,
+      render: (s) => (
+        <>
+          <span className="d-block">{stopText(s)}</span>
+          <small className="text-body-secondary">{s.vcrute}</small>
         </>
       ),
     },

@@ -5,6 +5,7 @@ import { GlidingMarker } from '../../ui/map/GlidingMarker';
 import { vehicleIcon, type VehicleTone } from '../../ui/map/leafletIcons';
 import { tracking as t } from '../../i18n/tracking';
 import { useZonedFormat } from '../../ui/time/zonedFormat';
+import { NextStops } from './NextStops';
 
 /** A vehicle that has reported at least once. */
 export type Located = VehicleLocationWire & { declattitude: number; declongitude: number; dtwaktu: string };
@@ -16,7 +17,7 @@ export const toneOf = (state: VehicleState) => TONES[state];
 /** 'baru saja', '3 menit lalu'; '-' for a vehicle that never reported. */
 export const ageOf = (time: string | null, now: number) => (time === null ? t.noPositionYet : t.ago(now - Date.parse(time)));
 
-/** Name, plate, route, speed, state and how long ago it reported. */
+/** Name, plate, route, speed, state, how long ago it reported, and the stops ahead of its trip. */
 function VehiclePopup({ vehicle, state, now }: { vehicle: Located; state: VehicleState; now: number }) {
   const { dateTime } = useZonedFormat();
   const p = t.popup;
@@ -34,6 +35,7 @@ function VehiclePopup({ vehicle, state, now }: { vehicle: Located; state: Vehicl
       <dd><span className={`vehicle-dot vehicle-tone--${toneOf(state)}`} aria-hidden="true" /> {t.states[state]}</dd>
       <dt>{p.updated}</dt>
       <dd title={dateTime(vehicle.dtwaktu)}>{ageOf(vehicle.dtwaktu, now)}</dd>
+      <NextStops vehicleId={vehicle.intid} />
     </dl>
   );
 }

@@ -25,9 +25,10 @@ import { students } from './students';
 import { tracking } from './tracking';
 import { ui } from './ui';
 import { vehicles } from './vehicles';
+import { memberAlerts } from './member-alerts';
 
 /**
  * The English catalogue: one file per Indonesian section, each typed from it (see ../widen.ts),
  * loaded as its own chunk only by a page running in English.
  */
-export const english = { accounts, admin, articles, chattingMember, complaints, dashboard, driverConsole, drivers, guide, jukirConsole, languageSwitch, member, parkingMaster, parkingRecap, phoneApp, printCard, registrations, reports, routeMap, routes, schools, shell, sliders, students, tracking, ui, vehicles } as const;
+export const english = { accounts, admin, articles, chattingMember, complaints, dashboard, driverConsole, drivers, guide, jukirConsole, languageSwitch, member, parkingMaster, parkingRecap, phoneApp, printCard, registrations, reports, routeMap, routes, schools, shell, sliders, students, tracking, ui, vehicles, memberAlerts } as const;

@@ -59,6 +59,8 @@ export const member: Widen<typeof id> = {
     noPosition: 'The bus’s position is not known yet.',
     where: (plate: string, state: string, ago: string) => `${plate} · ${state} · ${ago}`,
     live: 'Position updates automatically.',
+    stop: 'Stop',
+    arrivesIn: (minutes: number) => `At the stop in ±${minutes} min`,
   },
   register: {
     title: 'Register a Child',
@@ -67,6 +69,7 @@ export const member: Widen<typeof id> = {
     chooseSchool: 'Search for a school…',
     chooseClass: 'Choose a class…',
     chooseRoute: 'Choose a route…',
+    chooseStop: 'Choose the boarding stop (optional)…',
   },
   registrations: {
     title: 'My Registrations',
@@ -74,6 +77,7 @@ export const member: Widen<typeof id> = {
     add: 'Register a Child',
     sent: 'Sent',
     route: 'Route',
+    stop: 'Stop',
     reason: 'Reason for rejection',
   },
   complaints: {

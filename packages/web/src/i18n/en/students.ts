@@ -20,4 +20,9 @@ export const students: Widen<typeof id> = {
   cardNotPrinted: 'Not printed',
   print: 'Print Card',
   printed: 'Card already printed — print again',
+  chooseRoute: 'Choose a route…',
+  chooseStop: 'Choose a stop…',
+  routeHelp: "Optional: without a route, the parent follows the buses serving the school.",
+  stopHelp: "Optional: without a stop, the route's stop nearest to the school is used.",
+  nearestStop: (name: string) => `${name} (nearest to the school)`,
 };

@@ -29,6 +29,9 @@ export const tracking: Widen<typeof id> = {
     speed: 'Speed',
     updated: 'Last update',
     state: 'Status',
+    nextStops: 'Next stops',
+    noTrip: 'Not on a trip.',
+    stopEta: (minutes: number, metres: number) => `±${minutes} min · ${metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`}`,
   },
   table: {
     caption: 'Vehicle list',

@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { saveStaffLanguage } from '../../shell/saveStaffLanguage';
 import './phone-console.scss';
+// Every icon: a console names its own by bare name (`bus-front-fill`), which the start-up subset does not see.
+import 'bootstrap-icons/font/bootstrap-icons.css';
 
 interface Props {
   /** Bootstrap icon of the console (bus-front-fill, p-circle-fill…). */

@@ -30,6 +30,19 @@ export function ChildCard({ child, now }: { child: MemberChildWire; now: number 
             <dd>{child.vcrute}</dd>
           </>
         )}
+        {child.vcrute_titik && (
+          <>
+            <dt>{t.stop}</dt>
+            <dd>
+              {child.vcrute_titik}
+              {child.intmenit_tiba !== null && (
+                <span className="d-block fw-semibold" data-testid="stop-arrival">
+                  {t.arrivesIn(child.intmenit_tiba)}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
         <dt>{t.card}</dt>
         <dd>{translate(child.vcstatus_kartu)}</dd>
       </dl>

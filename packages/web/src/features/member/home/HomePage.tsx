@@ -3,6 +3,10 @@ import { Link } from 'react-router-dom';
 import type { SliderListWire } from '@halte/contract';
 import { useMemberList } from '../useMemberQuery';
 import { member } from '../../../i18n/member';
+import { memberAlerts } from '../../../i18n/member-alerts';
+import { ALERT_SETTINGS_PATH, NOTICES_PATH } from '../alerts/paths';
+import { UnreadBadge } from '../alerts/UnreadBadge';
+import { useUnreadNotices } from '../alerts/useUnreadNotices';
 
 const t = member.home;
 
@@ -13,11 +17,14 @@ const SHORTCUTS = [
   { to: '/warga/pengaduan/baru', label: t.complaint, icon: 'bi-megaphone' },
   { to: '/warga/pengaduan', label: t.complaints, icon: 'bi-chat-dots' },
   { to: '/warga/artikel', label: t.articles, icon: 'bi-newspaper' },
+  { to: NOTICES_PATH, label: memberAlerts.notices.title, icon: 'bi-bell', unread: true },
+  { to: ALERT_SETTINGS_PATH, label: memberAlerts.settings.shortcut, icon: 'bi-sliders' },
 ];
 
 /** The member's home: the published slider pictures and large shortcuts to every task. */
 export default function HomePage() {
   const slides = useMemberList<SliderListWire>('/member/sliders', 10).data ?? [];
+  const unread = useUnreadNotices();
   return (
     <>
       {slides.length > 0 && (
@@ -48,6 +55,7 @@ export default function HomePage() {
           <Link key={s.to} to={s.to} className="member-shortcuts__item">
             <i className={`bi ${s.icon}`} aria-hidden="true" />
             <span>{s.label}</span>
+            {s.unread && <UnreadBadge count={unread} />}
           </Link>
         ))}
       </nav>

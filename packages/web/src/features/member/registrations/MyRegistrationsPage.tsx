@@ -19,7 +19,10 @@ export default function MyRegistrationsPage() {
               <StatusBadge status={r.intstatus} label={r.vcstatus} />
             </div>
             <p className="small text-body-secondary mb-1">{r.vcsekolah} · {r.vckelas}</p>
-            <p className="small mb-1">{t.route}: {r.vcrute}</p>
+            <p className="small mb-1">
+              {t.route}: {r.vcrute}
+              {r.vcrute_titik ? ` · ${t.stop}: ${r.vcrute_titik}` : ''}
+            </p>
             <p className="small text-body-secondary mb-0">{t.sent} <ZonedTime value={r.dtadd} style="date" /></p>
             {r.vcreason && <p className="small text-danger-emphasis mt-2 mb-0"><strong>{t.reason}:</strong> {r.vcreason}</p>}
           </li>

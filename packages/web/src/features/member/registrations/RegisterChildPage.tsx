@@ -6,6 +6,7 @@ import type { Values } from '../../../ui/form/types';
 import { MemberFormScreen } from '../MemberScreen';
 import { memberApi } from '../session/memberClient';
 import { MY_REGISTRATIONS } from './useMyRegistrations';
+import { routeStopsOf } from '../../students/routeStops';
 import { member } from '../../../i18n/member';
 
 const t = member.register;
@@ -13,7 +14,7 @@ const t = member.register;
 /** A school's classes; none until a school is chosen. */
 const classesOf = (values: Values) => (values.intsekolah ? `/member/lists/class/${String(values.intsekolah)}` : null);
 
-// The student form's fields, one per row on a phone, and the route the child is to ride.
+// The student form's fields, one per row on a phone, the route the child is to ride and the stop they board at.
 const fields: FieldDecl<typeof registrationBody>[] = [
   { name: 'vcnama', type: 'text' },
   { name: 'vckode', type: 'text', autoComplete: 'off' },
@@ -21,7 +22,8 @@ const fields: FieldDecl<typeof registrationBody>[] = [
   { name: 'vcalamat', type: 'text', autoComplete: 'street-address' },
   { name: 'intsekolah', type: 'select', searchable: true, placeholder: t.chooseSchool, choices: { endpoint: '/member/lists/school' }, resets: ['intkelas'] },
   { name: 'intkelas', type: 'select', searchable: true, placeholder: t.chooseClass, choices: { endpoint: classesOf } },
-  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: '/member/lists/route' } },
+  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: '/member/lists/route' }, resets: ['intrute_titik_id'] },
+  { name: 'intrute_titik_id', type: 'select', searchable: true, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf('/member/lists') } },
   { name: 'vcnamaortuwali', type: 'text', autoComplete: 'name' },
   { name: 'vctelportuwali', type: 'tel', autoComplete: 'tel' },
   { name: 'vcnikortuwali', type: 'text', autoComplete: 'off' },

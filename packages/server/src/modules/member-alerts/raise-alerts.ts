@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AlertEvent } from './alert-event.js';
+import { alertLine } from './alert-line.js';
+import { storeAlerts } from './store-alerts.js';
+import { tellMember } from './tell-member.js';
+
+interface Raised { event: AlertEvent; now: Date }
+
+/** Stores the events raised together by one statement, then tells each member of what it stored. */
+const raiseTogether = alertLine<Raised>(async (app, raised) => {
+  try {
+    const stored = await storeAlerts(app.ctx.db, raised.map((r) => r.event));
+    const nowOf = new Map(raised.map((r) => [r.event.key, r.now]));
+    for (const alert of stored) tellMember(app, alert, nowOf.get(alert.key) ?? new Date());
+  } catch (err) {
+    app.log.error({ err, keys: raised.map((r) => r.event.key) }, 'member alerts: storing failed');
+  }
+});
+
+/**
+ * Stores each event as the member's notice and queues its push, following the child's settings
+ * and the quiet hours at `now`; a key already raised for the member does nothing. Called after
+ * the event's own write has committed, never holding up the request that caused it: a failure
+ * is logged, never thrown (the change that raised it stands). Events raised while a store is
+ * under way are stored together by the next.
+ */
+export async function raiseAlerts(app: FastifyInstance, events: AlertEvent[], now: Date = new Date()): Promise<void> {
+  if (events.length === 0) return;
+  await raiseTogether(app, events.map((event) => ({ event, now })));
+}

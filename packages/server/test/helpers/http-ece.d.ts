@@ -1,0 +1,5 @@
+/** The parts of `http_ece` (no types of its own) the loopback push service reads pushes with. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer }): Buffer;
+}

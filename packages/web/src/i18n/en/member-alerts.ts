@@ -1,0 +1,47 @@
+import type { Widen } from '../widen';
+import type { memberAlerts as id } from '../member-alerts';
+
+/** The parents' alerts in English. */
+export const memberAlerts: Widen<typeof id> = {
+  settings: {
+    title: 'Notification Settings',
+    shortcut: 'Notification Settings',
+    device: 'This device',
+    deviceHint: 'Notifications appear on this phone even while the Halte Warga page is closed.',
+    enable: 'Turn on notifications on this device',
+    disable: 'Turn off',
+    checking: 'Checking this device…',
+    on: 'Notifications are on for this device.',
+    off: 'Notifications are not on for this device yet.',
+    blocked: 'The browser blocks notifications for this site.',
+    unblock: 'To allow them: tap the padlock or info icon beside the site address, choose Permissions / Notifications, set it to Allow, then reload this page.',
+    unsupported: 'This browser does not support notifications.',
+    unsupportedHint: 'Use a recent Chrome, Firefox or Edge. On an iPhone, add Halte Warga to the Home Screen (Share → Add to Home Screen) and open it from there.',
+    denied: 'Notification permission was not given. Notifications stay off.',
+    notReady: 'The page is not ready for notifications yet. Reload the page and try again.',
+    subscribeFailed: 'This browser could not register for notifications (its push service did not answer). Try again later or use another browser.',
+    children: 'Per child',
+    noChildren: 'No child is linked to your account yet. Per-child settings appear once a child is linked.',
+    boarded: 'Boarded',
+    alighted: 'Got off',
+    approaching: 'Bus approaching',
+    approachMinutes: 'Minutes before reaching the stop',
+    late: 'Late',
+    lateMinutes: 'Minutes late',
+    others: 'Other',
+    reply: 'Complaint replies',
+    childUnknown: (id: number) => `Child #${id}`,
+    save: 'Save Settings',
+    quietHours: (from: string, until: string) => `From ${from} to ${until} only Got off notifications are sent to the phone; everything is still kept in Notices.`,
+  },
+  notices: {
+    title: 'Notices',
+    list: 'Notice list',
+    empty: 'No notices yet.',
+    unread: 'Unread',
+    markAllRead: 'Mark all as read',
+    more: 'Load more',
+    unreadCount: (n: number) => `${n} unread`,
+    settings: 'Notification Settings',
+  },
+};
