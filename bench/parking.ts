@@ -11,7 +11,8 @@
  * 10 connections, 3 × BENCH_SECONDS after a warm-up; writes bench/results/parking-<engine>.json.
  * Usage: tsx bench/parking.ts [postgres] [pglite]   (default: both)
  * Env: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5),
- *      BENCH_PARKING_ROWS (postgres 5,000,000; pglite 300,000), BENCH_EXPORT_ROWS, BENCH_LOG_LEVEL.
+ *      BENCH_PARKING_ROWS (postgres 5,000,000; pglite 300,000), BENCH_PARKING_PLATES (vehicles, 250,000;
+ *      0: every stay its own plate), BENCH_EXPORT_ROWS, BENCH_LOG_LEVEL.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,8 @@ const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const CHUNK = 250_000;
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLATE_TERMS = ['s12', 'w 77', 'L-4', 'b98', '345'];
+/** Vehicles the stays belong to: a regency's cars and motorbikes come again; 0 gives every stay a plate of its own. */
+const PLATES = Number(process.env.BENCH_PARKING_PLATES ?? 250_000);
 
 const two = (n: number) => String(n).padStart(2, '0');
 const today = calendarDateIn(TIME_ZONE);
@@ -47,13 +50,15 @@ const lastMonth = thisMonth === 1 ? { y: thisYear - 1, m: 12 } : { y: thisYear, 
 const monthDays = { from: `${lastMonth.y}-${two(lastMonth.m)}-01`, to: `${lastMonth.y}-${two(lastMonth.m)}-${two(new Date(Date.UTC(lastMonth.y, lastMonth.m, 0)).getUTCDate())}` };
 const yearDays = { from: `${thisYear - 1}-01-01`, to: `${thisYear - 1}-12-31` };
 
-/** Locations, types with a tariff each, and `total` stays over the two years before today, all checked out. */
+/** Locations, types with a tariff each, and `total` stays of PLATES vehicles over the two years before today, all checked out. */
 async function fill(db: Db, total: number) {
   await db.execute(sql`insert into parking_locations (name, address, latitude, longitude) select 'Lokasi ' || g, 'Jl. Bench ' || g, -6.9 - g / 100.0, 112.0 + g / 100.0 from generate_series(1, 15) g`);
   await db.execute(sql`insert into parking_vehicle_types (code, name) values ('MTR', 'Motor'), ('MBL', 'Mobil'), ('BTR', 'Bus / Truk')`);
   await db.execute(sql`insert into parking_tariffs (vehicle_type_id, effective_from, regulation, first_fee, first_minutes, hourly_fee, max_fee)
     values (1, '2020-01-01', 'Perda', 2000, 0, 0, 0), (2, '2020-01-01', 'Perda', 5000, 60, 2000, 20000), (3, '2020-01-01', 'Perda', 10000, 60, 5000, 50000)`);
   const span = 2 * 365 * 86_400;
+  // Each stay's vehicle: one of PLATES, spread over the span (a permutation of g), or with 0 a vehicle of its own.
+  const vehicleOf = PLATES > 0 ? sql`(g * 104729) % ${PLATES}` : sql`g`;
   const end = Math.floor(Date.now() / 1000);
   for (let first = 1; first <= total; first += CHUNK) {
     const last = Math.min(total, first + CHUNK - 1);
@@ -64,10 +69,10 @@ async function fill(db: Db, total: number) {
              case type when 1 then 2000 when 2 then 5000 + 2000 * (((g * 37) % 230) / 60) else 10000 + 5000 * (((g * 37) % 230) / 60) end, type
       from (
         select g,
-               (array['S','S','S','W','L','B','K','AG'])[(1 + g % 8)::int] || (1 + (g * 7919) % 9999) || chr((65 + g % 23)::int) || chr((65 + (g / 23) % 23)::int) as plate,
+               (array['S','S','S','W','L','B','K','AG'])[(1 + v % 8)::int] || (1 + v % 9999) || chr((65 + (v / 9999) % 23)::int) || chr((65 + (v / 229977) % 23)::int) as plate,
                case when g % 25 < 18 then 1 when g % 25 < 24 then 2 else 3 end as type,
                to_timestamp(${end - span} + (g * ${span}) / ${total}) as at
-        from generate_series(${first}::bigint, ${last}::bigint) g
+        from generate_series(${first}::bigint, ${last}::bigint) g, lateral (select ${vehicleOf} as v) vehicle
       ) s`);
     console.log(`  ${last.toLocaleString('en')} stays written (load average ${loadAverage()})`);
   }

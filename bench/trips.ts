@@ -26,6 +26,7 @@ import { loadAverage, report } from './lib/report.js';
 import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { fillYear } from './lib/trips.js';
 import { plansOf } from './lib/plans.js';
+import { scanCrews } from './lib/scan-crews.js';
 import { busBoardingRows, busGrid, busReportPage } from '../packages/server/src/modules/reports/bus-report.service.js';
 import type { ReportQuery } from '@halte/contract';
 import { perEngine, run } from './lib/per-engine.js';
@@ -129,26 +130,7 @@ async function benchEngine(engine: Engine) {
       // Twenty drivers, each with a running trip of today on their own bus. Before each run every
       // trip is stopped and a new one started, so a trip holds one run's rides (hundreds, where a
       // real trip holds dozens), not every run's: a scan reads its trip's rides.
-      const crews = await Promise.all(year.fleet.slice(0, SCAN_DRIVERS).map(async (v, i) => ({
-        auth: await signIn(server.url, `sopir.bench${i + 1}`, DRIVER_PASSWORD), vehicleId: v.vehicleId, trip: 0, riders: v.riders.map((r) => r.studentId), scans: 0,
-      })));
-      const driverPost = async (crew: (typeof crews)[number], path: string, body: unknown) => {
-        const res = await fetch(`${server.url}/api/v1/driver${path}`, { method: 'POST', headers: { ...crew.auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return (await res.json()) as { data: { intid: number } };
-      };
-      const newTrips = () => Promise.all(crews.map(async (crew) => {
-        if (crew.trip) await driverPost(crew, `/trips/${crew.trip}/stop`, { alight_all: true });
-        crew.trip = (await driverPost(crew, '/trips', { intvehicle_id: crew.vehicleId })).data.intid;
-        crew.scans = 0;
-      }));
-      let request = 0;
-      const nextRequest = () => {
-        const crew = crews[request++ % crews.length];
-        const c = crew.scans++;
-        const body = { vckode: year.nisn.get(crew.riders[Math.floor(c / 2) % crew.riders.length]), direction: c % 2 ? 'out' : 'in', client_id: `bench-${crew.trip}-${c}` };
-        return { path: `/api/v1/driver/trips/${crew.trip}/scans`, body: JSON.stringify(body), headers: { ...crew.auth, 'content-type': 'application/json' } };
-      };
+      const { newTrips, nextScan: nextRequest } = await scanCrews(server.url, year.fleet.slice(0, SCAN_DRIVERS), DRIVER_PASSWORD, year.nisn);
       console.log(`scans, 20 connections; load average ${loadAverage()}`);
       const scans: LoadResult = await medianOf(RUNS, { url: `${server.url}/api/v1/driver/trips/scans`, method: 'POST', nextRequest, connections: 20, seconds: SECONDS, cpu }, newTrips);
       report('POST /driver/trips/{id}/scans, 20 drivers, 20 connections', scans);

@@ -71,6 +71,11 @@ export function apiServerEnv(adminPassword: string): Record<string, string> {
     WEB_DIST: `${repoRoot}bench/results/no-web`,
     SIGNIN_MAX_PER_IP: '100000000',
     SIGNIN_FREE_FAILURES: '100000000',
+    // Every simulated member and phone comes from this one address.
+    MEMBER_MESSAGES_PER_ADDRESS: '100000000',
+    MEMBER_COMPLAINTS_PER_ADDRESS: '100000000',
+    MEMBER_PHOTOS_PER_ADDRESS: '100000000',
+    MEMBER_SIGNUPS_PER_ADDRESS: '100000000',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   };
 }
