@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check in order — types, lint, server (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), web unit tests, and Playwright in Chromium when /usr/bin/chromium
+// TEST_DATABASE_URL is set), the container image, web unit tests, and Playwright in Chromium when /usr/bin/chromium
 // exists (required under CI). Ends with one line: 'Tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +80,7 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('server tests (PGlite)', 'packages/server', 'server-pglite.json');
 if (process.env.TEST_DATABASE_URL) vitest('server tests (PostgreSQL)', 'packages/server', 'server-postgres.json', { DB_ENGINE: 'postgres' });
 else console.log('\n(TEST_DATABASE_URL not set: server suite ran on PGlite only)');
+vitest('container image (built in a clean folder and started)', 'packages/server', 'image.json', { TEST_IMAGE: '1' });
 vitest('web unit tests', 'packages/web', 'web.json');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -4,15 +4,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Files named *.pg.test.ts need what only the PostgreSQL run has (a database several
 // instances share); the embedded run leaves them out rather than skipping them. The container
 // image test builds the whole app in a clean folder (minutes) and does not depend on the engine:
-// it runs once, in the embedded run.
+// it is a step of its own (TEST_IMAGE=1 runs it alone), in neither engine's run.
 const postgres = process.env.DB_ENGINE === 'postgres';
-const embeddedOnly = ['test/build/image.test.ts'];
+const imageOnly = process.env.TEST_IMAGE === '1';
+const imageTest = 'test/build/image.test.ts';
+const engineExcludes = postgres ? [imageTest] : [imageTest, 'test/**/*.pg.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: postgres ? [...configDefaults.exclude, ...embeddedOnly] : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
+    include: imageOnly ? [imageTest] : ['test/**/*.test.ts'],
+    exclude: imageOnly ? configDefaults.exclude : [...configDefaults.exclude, ...engineExcludes],
     environment: 'node',
+    // Migrates once per set of migrations; each file's fresh database is a copy.
+    globalSetup: ['test/global-setup.ts'],
     // The loopback push service's certificate (test/helpers/push-service.ts), trusted as a
     // phone's push service is: Node reads this when a process starts, and every test worker is
     // started with it. TLS stays verified.
