@@ -18,7 +18,7 @@
  * Env: BENCH_PG_URL, BENCH_SECONDS (10), BENCH_BOARDING_SECONDS (60), BENCH_LOG_LEVEL.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { memberPushSubscriptions, members, schoolVehicles, students } from '../packages/server/src/db/schema/index.js';
 import { startPushService, PUSH_SERVICE_CERT_FILE, type PushService } from '../packages/server/test/helpers/push-service.js';
 import { noonZone } from '../packages/server/test/helpers/alert-fixtures.js';

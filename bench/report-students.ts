@@ -16,7 +16,7 @@ import type { Db } from '../packages/server/src/db/client.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { seedDemo } from '../packages/server/src/db/seed/demo.js';
 import { boardings, schools } from '../packages/server/src/db/schema/index.js';
-import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { studentReportPage } from '../packages/server/src/modules/reports/student-report.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';

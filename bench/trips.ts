@@ -18,7 +18,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { calendarDateIn } from '../packages/server/src/lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer, type RunningServer } from './lib/server.js';
 import { medianOf, type LoadResult } from './lib/load.js';

@@ -64,3 +64,5 @@ export * from './member-push.js';
 export * from './member-alerts.js';
 export * from './stop-arrivals.js';
 export * from './arrival-alerts.js';
+export * from './geo.js';
+export * from './zoned-time.js';

@@ -1,5 +1,4 @@
-import { PERIOD_TYPES, type PeriodQuery } from '@halte/contract';
-import { zonedInstant } from './zoned-time.js';
+import { PERIOD_TYPES, type PeriodQuery, zonedInstant } from '@halte/contract';
 
 /** The instant a day begins in the zone. */
 const startOfDay = (year: number, month: number, day: number, timeZone: string) => zonedInstant({ year, month, day }, timeZone);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { MSG, TRIP_MSG, type TripWire } from '@halte/contract';
+import { MSG, TRIP_MSG, type TripWire, calendarDateIn, zonedInstant } from '@halte/contract';
 import { boardings, drivers, notifications, trips, users } from '../../src/db/schema/index.js';
-import { calendarDateIn, zonedInstant } from '../../src/lib/zoned-time.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { changedTables, dbFingerprint } from '../helpers/db-fingerprint.js';
 import { signedInDriver, transportWorld } from '../helpers/driver-fixtures.js';

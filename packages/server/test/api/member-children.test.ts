@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { students, vehiclePositions } from '../../src/db/schema/index.js';
-import { calendarDateIn } from '../../src/lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInDriver, transportWorld } from '../helpers/driver-fixtures.js';
 import { at, insertBoarding, insertTrip } from '../helpers/report-fixtures.js';

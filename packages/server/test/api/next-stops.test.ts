@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { StopArrivalWire } from '@halte/contract';
 import { routeSegmentSpeeds } from '../../src/db/schema/index.js';
-import { haversineM } from '../../src/lib/geo.js';
+import { haversineM } from '@halte/contract';
 import { recordTripHistory } from '../../src/modules/arrivals/trip-history.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';

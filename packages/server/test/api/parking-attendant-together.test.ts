@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { ATTENDANT_MSG, DATA_CHANGED, type DataChanged } from '@halte/contract';
+import { ATTENDANT_MSG, DATA_CHANGED, type DataChanged, calendarDateIn } from '@halte/contract';
 import { auditLog, parkingRecords, parkingSummaryDays } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parkingWorld } from '../helpers/attendant-fixtures.js';
 import { userOfRole, userWithScreens } from '../helpers/roles.js';
 import { connect, listen } from '../helpers/realtime.js';
-import { calendarDateIn } from '../../src/lib/zoned-time.js';
 
 // Requests sent at once arrive in one turn of the server's loop and are written by one batch.
 let t: TestApp;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ATTENDANT_MSG, MSG } from '@halte/contract';
+import { ATTENDANT_MSG, MSG, calendarDateIn } from '@halte/contract';
 import { auditLog, parkingRecords, parkingTariffs } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parkingWorld } from '../helpers/attendant-fixtures.js';
 import { userOfRole } from '../helpers/roles.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
-import { calendarDateIn } from '../../src/lib/zoned-time.js';
 import { dataVersion } from '../../src/lib/data-version.js';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ATTENDANT_MSG, PARKING_RECAP_COLUMNS, cellValue, type ParkingListResponse, type ParkingRecordWire } from '@halte/contract';
+import { ATTENDANT_MSG, PARKING_RECAP_COLUMNS, cellValue, type ParkingListResponse, type ParkingRecordWire, calendarDateIn } from '@halte/contract';
 import { auditLog, parkingRecords } from '../../src/db/schema/index.js';
-import { calendarDateIn } from '../../src/lib/zoned-time.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parkingWorld } from '../helpers/attendant-fixtures.js';
 import { openWorkbook, sheetRows } from '../helpers/report-fixtures.js';

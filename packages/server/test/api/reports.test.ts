@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUS_BOARDING_COLUMNS, BUS_REPORT_COLUMNS, DRIVER_REPORT_COLUMNS, DRIVER_TRIPS_COLUMNS, NOT_OPERATING, PERIOD_MSG, REPORT_MSG, cellValue,
-  type BusReportRow, type DriverReportRow, type ReportColumns,
+  type BusReportRow, type DriverReportRow, type ReportColumns, calendarDateIn,
 } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInDriver, transportWorld } from '../helpers/driver-fixtures.js';
 import { insertBoarding, insertTrip, openWorkbook, sheetRows } from '../helpers/report-fixtures.js';
 import { userWithScreens } from '../helpers/roles.js';
-import { calendarDateIn } from '../../src/lib/zoned-time.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof transportWorld>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LonLat } from '@halte/contract';
-import { haversineM } from '../../src/lib/geo.js';
+import { haversineM } from '@halte/contract';
 import { project, projectInOrder, routeLine } from '../../src/modules/arrivals/route-line.js';
 import { blendedKmh, DEFAULT_KMH, MIN_KMH, recentKmh } from '../../src/modules/arrivals/speed-blend.js';
 import { stopEtas, type PlacedStop } from '../../src/modules/arrivals/stop-eta.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemo, type DemoCounts } from '../../src/db/seed/demo.js';
 import { RUNS, planDay, type FleetVehicle } from '../../src/db/seed/demo/trip-runs.js';
 import { SeededRandom } from '../../src/db/seed/demo/random.js';
-import { zonedInstant } from '../../src/lib/zoned-time.js';
+import { zonedInstant } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DEMO_DRIVER_PASSWORD } from '../../src/db/seed/demo/fleet.js';
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parkingFee } from '@halte/contract';
+import { parkingFee, calendarDateIn, zonedInstant } from '@halte/contract';
 import { seedParkingDemo, type ParkingDemoCounts } from '../../src/db/seed/parking-demo.js';
 import { DEMO_JUKIR_PASSWORD } from '../../src/db/seed/demo/parking.js';
 import { parkingLocations, parkingRecords, parkingTargets, parkingTariffs, parkingVehicleTypes, roles, users } from '../../src/db/schema/index.js';
-import { calendarDateIn, zonedInstant } from '../../src/lib/zoned-time.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 const TZ = 'Asia/Jakarta';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { boardings, trips } from '../../src/db/schema/index.js';
-import { zonedInstant } from '../../src/lib/zoned-time.js';
+import { zonedInstant } from '@halte/contract';
 import type { TestApp } from './app.js';
 
 /** A wall-clock time of a service date in the test server's zone. */

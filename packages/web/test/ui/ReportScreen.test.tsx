@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUS_REPORT_COLUMNS, type BusReportRow } from '@halte/contract';
+import { BUS_REPORT_COLUMNS, type BusReportRow, calendarDateIn } from '@halte/contract';
 import { ReportScreen } from '../../src/ui/report/ReportScreen';
-import { calendarDateIn } from '../../src/ui/time/serviceDay';
 import { reportBusDeclaration } from '../../src/features/report-bus/report-bus.declaration';
 import { clearSession, setSession } from '../../src/api/session';
 import { fakeApi, renderAt, reply } from './fixtures';

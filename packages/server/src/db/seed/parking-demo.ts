@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { parkingFee, PARKING_STATUS, type AppType } from '@halte/contract';
+import { parkingFee, PARKING_STATUS, type AppType, calendarDateIn, zonedInstant } from '@halte/contract';
 import { parkingLocations, parkingRecords, parkingTargets, parkingTariffs, parkingVehicleTypes, roles, users } from '../schema/index.js';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../auth/password.js';
-import { calendarDateIn, zonedInstant } from '../../lib/zoned-time.js';
 import { SeededRandom } from './demo/random.js';
 import { addDays } from './demo/school-days.js';
 import {

@@ -1,5 +1,4 @@
-import { PERIOD_TYPES, calendarDateText, currentLocale, type PeriodQuery } from '@halte/contract';
-import { calendarDateIn } from '../zoned-time.js';
+import { PERIOD_TYPES, calendarDateText, currentLocale, type PeriodQuery, calendarDateIn } from '@halte/contract';
 
 /** The service dates a report covers, both ends included (`YYYY-MM-DD`, days of `TZ`). */
 export interface ReportDays {

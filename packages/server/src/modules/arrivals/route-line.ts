@@ -1,5 +1,5 @@
 import type { LonLat } from '@halte/contract';
-import { haversineM } from '../../lib/geo.js';
+import { haversineM } from '@halte/contract';
 
 /** A route's road line with the distance from its start to each of its points. */
 export interface RouteLine {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { RUNNING_TRIP_STATUSES, type DriverMeWire } from '@halte/contract';
+import { RUNNING_TRIP_STATUSES, type DriverMeWire, calendarDateIn } from '@halte/contract';
 import { routes, trips, vehicles } from '../../db/schema/index.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { DriverRow } from './current-driver.js';
 import { tripWires } from './trip-wire.js';
 

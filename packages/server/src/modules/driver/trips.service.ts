@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripStartBody, type TripStatus, type TripStopBody, type TripWire } from '@halte/contract';
+import {
+  RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripStartBody, type TripStatus, type TripStopBody, type TripWire, calendarDateIn,
+} from '@halte/contract';
 import { boardings, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { audit } from '../../lib/audit.js';
 import { afterCommit, transactionWithAfterCommit } from '../../lib/after-commit.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { DriverRow } from './current-driver.js';
 import { positionOf } from './trip-position.js';
 import { tripWire } from './trip-wire.js';

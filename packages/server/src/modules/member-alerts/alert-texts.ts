@@ -1,4 +1,4 @@
-import { wallClockIn } from '../../lib/zoned-time.js';
+import { wallClockIn } from '@halte/contract';
 
 // The notices' Indonesian texts, stored so; their English is in the contract's dictionary.
 

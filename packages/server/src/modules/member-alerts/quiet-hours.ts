@@ -1,5 +1,4 @@
-import { QUIET_HOURS, type AlertKind } from '@halte/contract';
-import { wallClockIn } from '../../lib/zoned-time.js';
+import { QUIET_HOURS, type AlertKind, wallClockIn } from '@halte/contract';
 
 /** Whether `now` is in the quiet hours (from 21:00 until 05:00) of the zone. */
 export function inQuietHours(now: Date, timeZone: string): boolean {

@@ -1,5 +1,5 @@
 import type { LonLat } from '@halte/contract';
-import { haversineM } from '../../lib/geo.js';
+import { haversineM } from '@halte/contract';
 import type { Place } from './alert-texts.js';
 
 export interface Stop { name: string; latitude: number; longitude: number }

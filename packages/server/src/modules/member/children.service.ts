@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CARD_STATUS, MEMBER_CHILD_MSG, RUNNING_TRIP_STATUSES, type ChildRideWire, type MemberChildWire, type VehicleLocationWire } from '@halte/contract';
+import {
+  CARD_STATUS, MEMBER_CHILD_MSG, RUNNING_TRIP_STATUSES, type ChildRideWire, type MemberChildWire, type VehicleLocationWire, calendarDateIn,
+} from '@halte/contract';
 import { boardings, classes, routes, schoolVehicles, schools, students, trips, vehicles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { vehicleLocations } from '../vehicle-location/location.service.js';
 import { childStops, type ChildStop } from '../students/child-stop.js';
 import { childEtas } from '../arrivals/child-eta.js';

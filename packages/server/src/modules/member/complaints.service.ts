@@ -1,14 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  COMPLAINT_MSG,
-  CONVERSATION_MSG,
-  type ComplaintBody,
-  type ConversationMessageBody,
-  type ConversationMessageWire,
-  type ConversationThreadResponse,
-  type ListQuery,
-  type MemberConversationWire,
+  COMPLAINT_MSG, CONVERSATION_MSG, type ComplaintBody, type ConversationMessageBody, type ConversationMessageWire,
+  type ConversationThreadResponse, type ListQuery, type MemberConversationWire, calendarDateIn,
 } from '@halte/contract';
 import { conversationMessages, conversations, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -21,7 +15,6 @@ import { delivered, memberMessageValues, photoValues, refusalOf, sendMemberMessa
 import { listOf } from '../../lib/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { Sender } from '../../auth/member-limits.js';
 import { allowSending } from './send-allowance.js';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { PARKING_STATUS, type AttendantMeWire } from '@halte/contract';
+import { PARKING_STATUS, type AttendantMeWire, calendarDateIn } from '@halte/contract';
 import { parkingLocations, parkingRecords, parkingVehicleTypes } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { periodRange } from '../../lib/period.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
 import { tickets } from './ticket.js';

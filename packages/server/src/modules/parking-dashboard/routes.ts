@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardDayQuery, oneResponseOf, parkingLocationIncomeWire, parkingTargetDashboardWire } from '@halte/contract';
+import { dashboardDayQuery, oneResponseOf, parkingLocationIncomeWire, parkingTargetDashboardWire, calendarDateIn } from '@halte/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { parkingLocations, parkingRecords, parkingTargets } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { keptAnswers } from '../../lib/kept-answers.js';
 import { answers } from '../../lib/responses.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { locationIncome, targetDashboard } from './dashboard.service.js';
 
 /** DASHBOARD PARKIR's figures, of `?date` (today by default, in the configured time zone) and its year. */

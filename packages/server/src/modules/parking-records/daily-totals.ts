@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { periodRange } from '../../lib/period.js';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { dateBefore } from '../dashboard/service-day.js';
 
 /** Whole days of the zone, both ends included; without `from` since the first stay, without `to` up to any time. */

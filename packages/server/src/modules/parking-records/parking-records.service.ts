@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS, PARKING_STATUS_NAMES,
-  type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire,
+  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
+  PARKING_STATUS_NAMES, type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire, calendarDateIn,
 } from '@halte/contract';
 import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -10,7 +10,6 @@ import type { CrudResource } from '../../lib/crud.js';
 import { emptyPage } from '../../lib/list.js';
 import { envelope, likeLiteral, searchAny } from '../../lib/paging.js';
 import { periodRange } from '../../lib/period.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { rangeTotals } from './daily-totals.js';
 import { registerUnique } from '../../lib/db-errors.js';

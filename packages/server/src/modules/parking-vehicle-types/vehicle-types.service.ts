@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  MSG, parkingVehicleTypeBody, type ParkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire,
+  MSG, parkingVehicleTypeBody, type ParkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire, calendarDateIn,
 } from '@halte/contract';
 import { parkingRecords, parkingVehicleTypes } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,6 @@ import { countOf } from '../../lib/paging.js';
 import { listOf } from '../../lib/list.js';
 import { conflict } from '../../lib/http-error.js';
 import { registerUnique } from '../../lib/db-errors.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import type { CrudResource } from '../../lib/crud.js';
 import { saveTariff, tariffHistory, tariffsInForce } from './tariffs.js';
 

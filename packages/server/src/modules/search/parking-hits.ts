@@ -1,8 +1,7 @@
 import { asc, desc, max, sql } from 'drizzle-orm';
-import { normalizePlate, screenOf, type ScreenKey, type SearchHit } from '@halte/contract';
+import { normalizePlate, screenOf, type ScreenKey, type SearchHit, calendarDateIn } from '@halte/contract';
 import { parkingLocations, parkingRecords, parkingVehicleTypes } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { likePattern, searchAny } from '../../lib/paging.js';
 
 /** Hits per record type. */

@@ -1,5 +1,4 @@
-import { INTAKE_MSG, osmandFields } from '@halte/contract';
-import { zonedInstant } from '../../lib/zoned-time.js';
+import { INTAKE_MSG, osmandFields, zonedInstant } from '@halte/contract';
 import type { PositionInput } from './positions.js';
 
 /** A position as a device reports it, before its device id is turned into a vehicle. */

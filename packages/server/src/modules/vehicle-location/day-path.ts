@@ -1,4 +1,4 @@
-import { haversineM } from '../../lib/geo.js';
+import { haversineM } from '@halte/contract';
 
 /** A stored position as the day's path reads it. */
 export interface PathPoint {

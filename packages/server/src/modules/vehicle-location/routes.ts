@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRACKING_MSG, idParam, nextStopsResponse, oneResponseOf, vehicleDayWire, vehicleLocationQuery, vehicleLocationWire, vehiclePositionsQuery } from '@halte/contract';
+import {
+  TRACKING_MSG, idParam, nextStopsResponse, oneResponseOf, vehicleDayWire, vehicleLocationQuery, vehicleLocationWire,
+  vehiclePositionsQuery, calendarDateIn,
+} from '@halte/contract';
 import { notFound } from '../../lib/http-error.js';
-import { calendarDateIn } from '../../lib/zoned-time.js';
 import { answers } from '../../lib/responses.js';
 import { vehicleDay, vehicleRecent } from './day.service.js';
 import { LIVE_SCREENS, LOCATION_SCREENS, vehicleInfo, vehicleLocations } from './location.service.js';

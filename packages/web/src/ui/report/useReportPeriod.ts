@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { PeriodType } from '@halte/contract';
 import { startOf } from '../list/PeriodFilter';
 import type { PeriodOptions } from '../list/listFilters';
-import { calendarDateIn, useServiceZone } from '../time/serviceDay';
+import { calendarDateIn } from '@halte/contract';
+import { useServiceZone } from '../time/serviceDay';
 
 /** A report's period once it can be shown: the server's zone and the period filter's options. */
 export interface ReportPeriod {

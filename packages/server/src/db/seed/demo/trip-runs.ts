@@ -1,4 +1,4 @@
-import { zonedInstant } from '../../../lib/zoned-time.js';
+import { zonedInstant } from '@halte/contract';
 import { type SeededRandom } from './random.js';
 
 /**

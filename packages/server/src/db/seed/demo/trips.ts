@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { drivers, routePoints, schoolVehicles, students, vehicles } from '../../schema/index.js';
 import type { Db } from '../../client.js';
-import { calendarDateIn } from '../../../lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { SeededRandom } from './random.js';
 import { isSchoolDay, schoolDaysBefore } from './school-days.js';
 import { planDay, RUNS, type FleetVehicle, type PlannedBoarding, type PlannedTrip, type RunName } from './trip-runs.js';

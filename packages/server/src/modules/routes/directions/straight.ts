@@ -1,5 +1,5 @@
 import type { DirectionsProvider } from './provider.js';
-import { lengthM } from '../../../lib/geo.js';
+import { lengthM } from '@halte/contract';
 
 /** The speed a straight line's duration is estimated at: a school bus in town traffic. */
 export const STRAIGHT_SPEED_KMH = 30;

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '../../../lib/zoned-time.js';
+import { calendarDateIn } from '@halte/contract';
 import { RUNS } from '../../../db/seed/demo/trip-runs.js';
 import { isSchoolDay } from '../../../db/seed/demo/school-days.js';
 import { demoDevicesOf } from '../../../db/seed/demo/fleet.js';

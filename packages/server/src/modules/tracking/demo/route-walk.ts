@@ -1,5 +1,5 @@
 import type { LonLat } from '@halte/contract';
-import { bearingDeg, haversineM } from '../../../lib/geo.js';
+import { bearingDeg, haversineM } from '@halte/contract';
 
 /** Where a bus is along a line and which way it faces. */
 export interface Place {

@@ -1,4 +1,4 @@
-import type { LonLat } from '@halte/contract';
+import type { LonLat } from './directions.js';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
