@@ -1,6 +1,6 @@
-import { asc, desc, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max, sql } from 'drizzle-orm';
 import { normalizePlate, screenOf, type ScreenKey, type SearchHit, calendarDateIn } from '@halte/contract';
-import { parkingLocations, parkingRecords, parkingVehicleTypes } from '../../db/schema/index.js';
+import { parkingLocations, parkingPlates, parkingRecords, parkingVehicleTypes } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { likePattern, searchAny } from '../../lib/paging.js';
 
@@ -34,15 +34,18 @@ export async function parkingVehicleTypeHits(db: Db, q: string): Promise<SearchH
 
 /**
  * Plates of parked or past stays containing the query (spaces ignored, as plates are stored),
- * latest first; each opens the recap on the day of its last check-in, filtered to the plate.
+ * latest first; each opens the recap on the day of its last check-in, filtered to the plate. The
+ * plates are found by trigram among the plates ever parked, their stays read from the index by
+ * plate and time.
  */
 export async function parkingPlateHits(db: Db, q: string, timeZone: string): Promise<SearchHit[]> {
   const plate = normalizePlate(q);
   if (plate.length < 2) return [];
   const last = max(parkingRecords.checkInAt);
-  const rows = await db.select({ plate: parkingRecords.licenseNumber, last, stays: sql<number>`count(*)::int` }).from(parkingRecords)
-    .where(sql`lower(${parkingRecords.licenseNumber}) like ${likePattern(plate)}`)
-    .groupBy(parkingRecords.licenseNumber).orderBy(desc(last), asc(parkingRecords.licenseNumber)).limit(PER_TYPE);
+  const rows = await db.select({ plate: parkingPlates.licenseNumber, last, stays: sql<number>`count(*)::int` }).from(parkingPlates)
+    .innerJoin(parkingRecords, eq(parkingRecords.licenseNumber, parkingPlates.licenseNumber))
+    .where(sql`lower(${parkingPlates.licenseNumber}) like ${likePattern(plate)}`)
+    .groupBy(parkingPlates.licenseNumber).orderBy(desc(last), asc(parkingPlates.licenseNumber)).limit(PER_TYPE);
   const path = pathOf(PARKING_SCREEN_OF['parking-plate']);
   return rows.map((r) => {
     const day = calendarDateIn(timeZone, new Date(r.last!));
