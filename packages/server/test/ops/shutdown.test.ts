@@ -87,7 +87,9 @@ describe('SIGTERM', () => {
   it('finishes the export and the position intake in flight, stores every acknowledged position, tells sockets to reconnect, then exits 0', async () => {
     const database = await emptyDatabase();
     // A long timeout: the export below may take a while on a busy machine, and must be let finish.
-    const server = runServer({ ...database.env, DEMO: '1', DEMO_TRACKING: '0', ADMIN_PASSWORD: PASSWORD, SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '200' });
+    // The delay is the window in which /readyz must be seen answering 503: on a loaded machine the
+    // server, busy with the export and the flood, may take a second to answer the first look.
+    const server = runServer({ ...database.env, DEMO: '1', DEMO_TRACKING: '0', ADMIN_PASSWORD: PASSWORD, SHUTDOWN_DELAY_SECONDS: '4', SHUTDOWN_TIMEOUT_SECONDS: '200' });
     const base = await server.listening(150_000);
     const signin = await fetch(`${base}/api/v1/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
     const { token } = (await signin.json()) as { token: string };
