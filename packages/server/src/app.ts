@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -20,6 +19,7 @@ import { installSecurityHeaders } from './lib/security-headers.js';
 import { validatorCompiler } from './lib/validate.js';
 import { responseSerializer } from './lib/serializer.js';
 import { openapiComponents } from './lib/openapi.js';
+import { exactJsonSchemaTransform } from './lib/openapi-required.js';
 import { useListCache } from './lib/list-cache.js';
 import { Notifier } from './realtime/notifier.js';
 import { WebPushQueue } from './modules/member-push/web-push-queue.js';
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: exactJsonSchemaTransform,
     transformObject: openapiComponents,
   });
   await app.register(healthRoutes);

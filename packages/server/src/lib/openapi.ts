@@ -1,4 +1,6 @@
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exactRequired } from './openapi-required.js';
 
 type TransformObject = typeof jsonSchemaTransformObject;
 type Document = ReturnType<TransformObject>;
@@ -25,5 +27,10 @@ export const openapiComponents: TransformObject = (input) => {
     for (const name of [...used]) refsIn(all[name], used);
   }
   const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+  // A named request body: its input reading lists as required what the server requires.
+  const named = (z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap;
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (name.endsWith('Input')) exactRequired(schema as Parameters<typeof exactRequired>[0], named.get(name.slice(0, -'Input'.length)));
+  }
   return { ...doc, components: { ...doc.components, schemas } } as Document;
 };
