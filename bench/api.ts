@@ -10,7 +10,7 @@
  *      BENCH_LOG_LEVEL (the server's LOG_LEVEL; default: the server's own default, info).
  */
 import type { Db } from '../packages/server/src/db/client.js';
-import { usersResource } from '../packages/server/src/modules/users/users.service.js';
+import { usersResource } from '../packages/server/src/modules/platform/users/users.service.js';
 import { createBenchDatabase, fillUsers, type Engine } from './lib/database.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';

@@ -15,12 +15,12 @@ import { createBenchDatabase, type Engine } from './lib/database.js';
 import { perEngine, run } from './lib/per-engine.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { drivers, positions, routePoints, routes, trips, vehicles } from '../packages/server/src/db/schema/index.js';
-import { ensurePartitions, monthsAhead } from '../packages/server/src/modules/tracking/partitions.js';
-import { RouteWalk } from '../packages/server/src/modules/tracking/demo/route-walk.js';
-import { DEMO_REPORT_MS } from '../packages/server/src/modules/tracking/demo/simulator.js';
-import { routeGeometry } from '../packages/server/src/modules/arrivals/route-geometry.js';
-import { tripEtas } from '../packages/server/src/modules/arrivals/next-stops.service.js';
-import { recordTripHistory } from '../packages/server/src/modules/arrivals/trip-history.js';
+import { ensurePartitions, monthsAhead } from '../packages/server/src/modules/school/tracking/partitions.js';
+import { RouteWalk } from '../packages/server/src/modules/school/tracking/demo/route-walk.js';
+import { DEMO_REPORT_MS } from '../packages/server/src/modules/school/tracking/demo/simulator.js';
+import { routeGeometry } from '../packages/server/src/modules/school/arrivals/route-geometry.js';
+import { tripEtas } from '../packages/server/src/modules/school/arrivals/next-stops.service.js';
+import { recordTripHistory } from '../packages/server/src/modules/school/arrivals/trip-history.js';
 import { eq } from 'drizzle-orm';
 
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

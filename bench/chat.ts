@@ -34,7 +34,7 @@ import { hashPassword } from '../packages/server/src/auth/password.js';
 import { newToken, tokenHash } from '../packages/server/src/auth/tokens.js';
 import { memberSessions, menus, roleMenus, roles, users } from '../packages/server/src/db/schema/index.js';
 import type { Database } from '../packages/server/src/db/client.js';
-import { conversationList } from '../packages/server/src/modules/conversations/conversations.service.js';
+import { conversationList } from '../packages/server/src/modules/complaints/conversations/conversations.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, signIn, startServer, type RunningServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../packages/server/src/db/client.js';
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { calendarDateIn } from '@halte/contract';
-import { dateBefore } from '../packages/server/src/modules/dashboard/service-day.js';
+import { dateBefore } from '../packages/server/src/modules/school/dashboard/service-day.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';

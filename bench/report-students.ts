@@ -17,7 +17,7 @@ import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { seedDemo } from '../packages/server/src/db/seed/demo.js';
 import { boardings, schools } from '../packages/server/src/db/schema/index.js';
 import { calendarDateIn } from '@halte/contract';
-import { studentReportPage } from '../packages/server/src/modules/reports/student-report.service.js';
+import { studentReportPage } from '../packages/server/src/modules/school/reports/student-report.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';
 import { medianOf } from './lib/load.js';

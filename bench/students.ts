@@ -14,7 +14,7 @@
  */
 import os from 'node:os';
 import type { Db } from '../packages/server/src/db/client.js';
-import { studentsResource } from '../packages/server/src/modules/students/students.service.js';
+import { studentsResource } from '../packages/server/src/modules/school/students/students.service.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { fillStudents } from './lib/students.js';
 import { apiServerEnv, signIn, startServer } from './lib/server.js';

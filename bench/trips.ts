@@ -27,7 +27,7 @@ import { backendCpu, cpuMsOf } from './lib/cpu.js';
 import { fillYear } from './lib/trips.js';
 import { plansOf } from './lib/plans.js';
 import { scanCrews } from './lib/scan-crews.js';
-import { busBoardingRows, busGrid, busReportPage } from '../packages/server/src/modules/reports/bus-report.service.js';
+import { busBoardingRows, busGrid, busReportPage } from '../packages/server/src/modules/school/reports/bus-report.service.js';
 import type { ReportQuery } from '@halte/contract';
 import { perEngine, run } from './lib/per-engine.js';
 

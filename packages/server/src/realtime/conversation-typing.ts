@@ -4,7 +4,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { CONVERSATION_ENDED, TYPING_ACCEPT_EVERY_MS, TYPING_EVENT, typingSignal, type TypingSignal } from '@halte/contract';
 import { conversations } from '../db/schema/index.js';
 import { isAppAccount } from '../auth/access.js';
-import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
+import { COMPLAINT_SCREENS } from '../modules/complaints/conversations/staff-notice.js';
 import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
 import { parseSocketPayload } from './socket-payload.js';
 

@@ -12,8 +12,8 @@ import {
   type TrackingAck,
   type VehicleLocationWire,
 } from '@halte/contract';
-import { memberVehicleIds } from '../modules/member/children.service.js';
-import { LIVE_SCREENS, locationWire, type LatestPosition } from '../modules/vehicle-location/location.service.js';
+import { memberVehicleIds } from '../modules/complaints/warga/children.service.js';
+import { LIVE_SCREENS, locationWire, type LatestPosition } from '../modules/school/vehicle-location/location.service.js';
 import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
 import { accessMayHaveChanged, socketsAllowed } from './screen-access.js';

@@ -5,7 +5,7 @@ import { COMPLAINT_MSG, MSG, socketMessageBody, type ConversationMessageWire } f
 import { conversations } from '../db/schema/index.js';
 import { notFound, unauthorized } from '../lib/http-error.js';
 import { answerFor } from '../lib/error-handler.js';
-import { postMemberMessage } from '../modules/member/complaints.service.js';
+import { postMemberMessage } from '../modules/complaints/warga/complaints.service.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import { memberRoom, memberSessionRoom } from './rooms.js';
 import { relayMemberTyping } from './conversation-typing.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { DATA_CHANGED, tablesShownBy, type DataChanged, type LiveTable, type ScreenKey } from '@halte/contract';
-import { COMPLAINT_SCREENS } from '../modules/conversations/staff-notice.js';
+import { COMPLAINT_SCREENS } from '../modules/complaints/conversations/staff-notice.js';
 import { COMPLAINTS_ROOM, STAFF_ROOM } from './rooms.js';
 import { socketsScreens } from './screen-access.js';
 

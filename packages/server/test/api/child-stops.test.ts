@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childStops } from '../../src/modules/students/child-stop.js';
+import { childStops } from '../../src/modules/school/students/child-stop.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created } from '../helpers/transport-fixtures.js';
 import { childBody, primaryClass, routeOf, schoolAt, stopIds } from '../helpers/stop-fixtures.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_DEFAULTS, ALERT_KIND, ALERT_MSG, MSG } from '@halte/contract';
-import { raiseAlerts } from '../../src/modules/member-alerts/raise-alerts.js';
-import type { AlertEvent } from '../../src/modules/member-alerts/alert-event.js';
+import { raiseAlerts } from '../../src/modules/complaints/member-alerts/raise-alerts.js';
+import type { AlertEvent } from '../../src/modules/complaints/member-alerts/alert-event.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { transportWorld } from '../helpers/driver-fixtures.js';
 import { signedInMember } from '../helpers/member-fixtures.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MEMBER_ALERT_EVENT, type MemberAlertWire } from '@halte/contract';
 import { members } from '../../src/db/schema/index.js';
-import { raiseAlerts } from '../../src/modules/member-alerts/raise-alerts.js';
+import { raiseAlerts } from '../../src/modules/complaints/member-alerts/raise-alerts.js';
 import type { TestApp } from '../helpers/app.js';
 import { socketClients, startListening } from '../helpers/socket-app.js';
 import { collect, nextEvent, pause } from '../helpers/realtime.js';

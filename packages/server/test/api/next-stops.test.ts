@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { StopArrivalWire } from '@halte/contract';
 import { routeSegmentSpeeds } from '../../src/db/schema/index.js';
 import { haversineM } from '@halte/contract';
-import { recordTripHistory } from '../../src/modules/arrivals/trip-history.js';
+import { recordTripHistory } from '../../src/modules/school/arrivals/trip-history.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { ROAD, STOP_NAMES, drive, roadRoute, tripOn } from '../helpers/arrival-fixtures.js';

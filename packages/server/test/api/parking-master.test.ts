@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, parkingRecords, parkingTargets } from '../../src/db/schema/index.js';
-import { tariffInForce } from '../../src/modules/parking-records/parking-records.service.js';
+import { tariffInForce } from '../../src/modules/parking/records/parking-records.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { expectGuarded, expectRequiredMessages, listLength } from '../helpers/resource-checks.js';
 import { created } from '../helpers/transport-fixtures.js';
@@ -282,7 +282,7 @@ describe('DASHBOARD PARKIR', () => {
   });
 
   it('spreads what the year leaves over the months without their own target', async () => {
-    const { monthlyTargets } = await import('../../src/modules/parking-dashboard/dashboard.service.js');
+    const { monthlyTargets } = await import('../../src/modules/parking/dashboard/dashboard.service.js');
     expect(monthlyTargets(1200, Array(12).fill(null))).toEqual(Array(12).fill(100));
     expect(monthlyTargets(1000, [300, ...Array(11).fill(null)]).reduce((s, v) => s + v, 0)).toBe(1000);
     expect(monthlyTargets(100, [300, ...Array(11).fill(null)])).toEqual([300, ...Array(11).fill(0)]);

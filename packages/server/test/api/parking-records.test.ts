@@ -256,7 +256,7 @@ describe('the recap', () => {
   });
 
   it('the file pages through every row in the screen\'s order, however many', async () => {
-    const { parkingRows, parkingWhere } = await import('../../src/modules/parking-records/parking-records.service.js');
+    const { parkingRows, parkingWhere } = await import('../../src/modules/parking/records/parking-records.service.js');
     const batches: ParkingRecordWire[][] = [];
     for await (const batch of parkingRows(recap.database.db, parkingWhere({}, recap.config.timeZone), 4)) batches.push(batch);
     expect(batches.slice(0, -1).every((b) => b.length === 4)).toBe(true);

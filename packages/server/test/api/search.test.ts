@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classes, students } from '../../src/db/schema/index.js';
-import { nextDigitPrefix } from '../../src/modules/search/search.service.js';
+import { nextDigitPrefix } from '../../src/modules/platform/search/search.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { created, routeBody, schoolBody, vehicleBody } from '../helpers/transport-fixtures.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { appSecrets } from '../../src/db/schema/index.js';
 import { loadConfig } from '../../src/config.js';
-import { vapidDetails } from '../../src/modules/member-push/vapid-keys.js';
+import { vapidDetails } from '../../src/modules/complaints/member-push/vapid-keys.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { signedInMember } from '../helpers/member-fixtures.js';

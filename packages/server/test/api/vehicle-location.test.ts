@@ -3,8 +3,8 @@ import type { VehicleDayWire, VehicleLocationWire } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { created, routeBody, vehicleBody } from '../helpers/transport-fixtures.js';
-import { vehicleRecent } from '../../src/modules/vehicle-location/day.service.js';
-import { vehicleInfo } from '../../src/modules/vehicle-location/location.service.js';
+import { vehicleRecent } from '../../src/modules/school/vehicle-location/day.service.js';
+import { vehicleInfo } from '../../src/modules/school/vehicle-location/location.service.js';
 
 let t: TestApp;
 let routeId: number;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LonLat } from '@halte/contract';
 import { haversineM } from '@halte/contract';
-import { project, projectInOrder, routeLine } from '../../src/modules/arrivals/route-line.js';
-import { blendedKmh, DEFAULT_KMH, MIN_KMH, recentKmh } from '../../src/modules/arrivals/speed-blend.js';
-import { stopEtas, type PlacedStop } from '../../src/modules/arrivals/stop-eta.js';
-import { tripSamples } from '../../src/modules/arrivals/trip-history.js';
-import { arrivalEvents } from '../../src/modules/arrivals/arrival-events.js';
+import { project, projectInOrder, routeLine } from '../../src/modules/school/arrivals/route-line.js';
+import { blendedKmh, DEFAULT_KMH, MIN_KMH, recentKmh } from '../../src/modules/school/arrivals/speed-blend.js';
+import { stopEtas, type PlacedStop } from '../../src/modules/school/arrivals/stop-eta.js';
+import { tripSamples } from '../../src/modules/school/arrivals/trip-history.js';
+import { arrivalEvents } from '../../src/modules/school/arrivals/arrival-events.js';
 
 // An L: a kilometre north, then a kilometre east.
 const A: LonLat = [112.05, -6.9];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { olderDatabase } from '../helpers/older-database.js';
-import { monthOf, monthsAhead, partitionName } from '../../src/modules/tracking/partitions.js';
+import { monthOf, monthsAhead, partitionName } from '../../src/modules/school/tracking/partitions.js';
 
 const NOW = Date.now();
 const at = (ms: number) => new Date(NOW + ms).toISOString();

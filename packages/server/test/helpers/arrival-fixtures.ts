@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LonLat } from '@halte/contract';
 import { routePoints, routes, trips } from '../../src/db/schema/index.js';
-import { RouteWalk } from '../../src/modules/tracking/demo/route-walk.js';
+import { RouteWalk } from '../../src/modules/school/tracking/demo/route-walk.js';
 import { calendarDateIn } from '@halte/contract';
 import type { TestApp } from './app.js';
 import { signedInDriver } from './driver-fixtures.js';

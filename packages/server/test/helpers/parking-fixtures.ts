@@ -1,5 +1,5 @@
 import { parkingLocations, parkingRecords, parkingTariffs, parkingVehicleTypes } from '../../src/db/schema/index.js';
-import { dailyTotals } from '../../src/modules/parking-records/daily-totals.js';
+import { dailyTotals } from '../../src/modules/parking/records/daily-totals.js';
 import { startTestApp, type TestApp } from './app.js';
 import { created } from './transport-fixtures.js';
 

@@ -1,5 +1,5 @@
 import type { PushMessage } from '@halte/contract';
-import type { WebPushQueue } from '../../src/modules/member-push/web-push-queue.js';
+import type { WebPushQueue } from '../../src/modules/complaints/member-push/web-push-queue.js';
 import type { TestApp } from './app.js';
 import type { TestSubscription } from './push-service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPath, thinned, type PathPoint } from '../../src/modules/vehicle-location/day-path.js';
+import { dayPath, thinned, type PathPoint } from '../../src/modules/school/vehicle-location/day-path.js';
 
 const T0 = Date.parse('2026-03-02T06:00:00+07:00');
 /** A fix `seconds` after 06:00, `north` and `east` metres from the Tuban square. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createPublicKey, verify } from 'node:crypto';
-import { VapidTokens } from '../../src/modules/member-push/vapid-token.js';
+import { VapidTokens } from '../../src/modules/complaints/member-push/vapid-token.js';
 
 const keys = webpush.generateVAPIDKeys();
 const vapid = { ...keys, subject: 'mailto:admin@halte.local' };

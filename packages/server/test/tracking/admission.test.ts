@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitted, type PositionInput } from '../../src/modules/tracking/positions.js';
+import { admitted, type PositionInput } from '../../src/modules/school/tracking/positions.js';
 
 // Which positions the intake stores, and how, on their own: a tracker's readings are claims.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTAKE_MSG } from '@halte/contract';
-import { parseOsmandFields, parseOsmandJson, timeOf } from '../../src/modules/tracking/osmand-parser.js';
+import { parseOsmandFields, parseOsmandJson, timeOf } from '../../src/modules/school/tracking/osmand-parser.js';
 
 const NOW = Date.UTC(2026, 10, 23, 7, 0, 0);
 const ctx = { now: NOW, timeZone: 'Asia/Jakarta' };

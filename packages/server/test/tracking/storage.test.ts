@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created, routeBody, vehicleBody } from '../helpers/transport-fixtures.js';
 import { positions, vehiclePositions } from '../../src/db/schema/index.js';
-import { existingPartitions, monthOf, partitionName } from '../../src/modules/tracking/partitions.js';
-import { TrackingService } from '../../src/modules/tracking/tracking.service.js';
-import type { PositionInput, StoredPosition } from '../../src/modules/tracking/positions.js';
+import { existingPartitions, monthOf, partitionName } from '../../src/modules/school/tracking/partitions.js';
+import { TrackingService } from '../../src/modules/school/tracking/tracking.service.js';
+import type { PositionInput, StoredPosition } from '../../src/modules/school/tracking/positions.js';
 
 let t: TestApp;
 let vehicleId: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { ensurePartitions, monthOf } from '../../../modules/tracking/partitions.js';
+import { ensurePartitions, monthOf } from '../../../modules/school/tracking/partitions.js';
 import type { PlannedBoarding, PlannedTrip } from './trip-runs.js';
 import type { TrackPoint } from './trip-track.js';
 

@@ -1,5 +1,5 @@
 import type { LonLat } from '@halte/contract';
-import { RouteWalk } from '../../../modules/tracking/demo/route-walk.js';
+import { RouteWalk } from '../../../modules/school/tracking/demo/route-walk.js';
 import type { PlannedTrip } from './trip-runs.js';
 
 /** How often a past demo trip's tracker reported. */

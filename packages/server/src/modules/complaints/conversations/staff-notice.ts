@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { screenOf, type ScreenKey } from '@halte/contract';
+import type { Db } from '../../../db/client.js';
+import { noticeStaff } from '../../../lib/staff-notice.js';
+import type { NewNotification } from '../../../realtime/notifier.js';
+import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
+import type { ConversationTarget } from '../../../realtime/conversation-channel.js';
+import type { ScreenAccess } from '../../../auth/access.js';
+
+/** The screens that answer complaints: their roles may read and reply, and hear each message. */
+export const COMPLAINT_SCREENS: readonly [ScreenKey, ...ScreenKey[]] = ['operations.complaints', 'operations.chat'];
+/** Where a notice opens: the complaints list (its calls are open to both screens' roles). */
+const NOTICE_SCREEN = 'operations.complaints';
+/** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
+export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
+
+/**
+ * A notice of a conversation: it opens the complaints list (its calls are open to both screens'
+ * roles). All of one conversation's notices are one group: a staff user has at most one of them
+ * unread, whatever the member sends until it is read.
+ */
+export const complaintNotice = (conversationId: number, n: { title: string; body: string }): Required<NewNotification> => ({
+  kind: 'complaint',
+  ...n,
+  url: screenOf(NOTICE_SCREEN)?.path ?? '',
+  group: `conversation:${conversationId}`,
+});
+
+/**
+ * Tells everyone who answers complaints (Pesan Pengaduan or Chatting Member) of a new one. A
+ * member's later messages tell only the operator who took the conversation, once one has (see
+ * `sendMemberMessage`).
+ */
+export function noticeNewComplaint(app: FastifyInstance, tx: Db, conversationId: number, n: { title: string; body: string }) {
+  return noticeStaff(app, tx, COMPLAINT_SCREENS, complaintNotice(conversationId, n));
+}
+
+/** Pushes a stored message to both sides; each side gets the photo's address of its own API. */
+export function deliver(app: FastifyInstance, target: ConversationTarget, row: MessageRow) {
+  app.ctx.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
+}

@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { parkingLocationWire } from '@halte/contract';
-import { registerCrud } from '../../lib/crud.js';
-import { parkingLocationsResource } from './locations.service.js';
-
-/** `/parking/location`: where attendants collect the fee. */
-export default async function parkingLocationRoutes(app: FastifyInstance) {
-  registerCrud(app, parkingLocationsResource, { record: parkingLocationWire });
-}

@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { parkingVehicleTypeDetailWire, parkingVehicleTypeWire } from '@halte/contract';
-import { registerCrud } from '../../lib/crud.js';
-import { parkingVehicleTypesResource } from './vehicle-types.service.js';
-
-/** `/parking/vehicle-type`: vehicle types and their tariff versions. */
-export default async function parkingVehicleTypeRoutes(app: FastifyInstance) {
-  registerCrud(app, parkingVehicleTypesResource(app.ctx.config.timeZone), { record: parkingVehicleTypeDetailWire, row: parkingVehicleTypeWire });
-}

@@ -1,0 +1,293 @@
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
+  PARKING_STATUS_NAMES, type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire, calendarDateIn,
+} from '@halte/contract';
+import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import type { CrudResource } from '../../../lib/crud.js';
+import { emptyPage } from '../../../lib/list.js';
+import { envelope, likeLiteral, searchAny } from '../../../lib/paging.js';
+import { periodRange } from '../../../lib/period.js';
+import { conflict, fieldError } from '../../../lib/http-error.js';
+import { rangeTotals } from './daily-totals.js';
+import { registerUnique } from '../../../lib/db-errors.js';
+
+// Two requests racing past the check below meet the partial unique index instead.
+registerUnique('parking_records_parked_key', 'vclicense_number', 'Nomor Kendaraan');
+
+const r = parkingRecords;
+/** The attendant who checked the stay out, beside the one who checked it in. */
+const closer = alias(users, 'closer');
+
+const columns = {
+  id: r.id,
+  plate: r.licenseNumber,
+  typeId: r.vehicleTypeId,
+  typeName: parkingVehicleTypes.name,
+  locationId: r.locationId,
+  locationName: parkingLocations.name,
+  attendantId: r.attendantId,
+  attendantName: users.name,
+  checkInAt: r.checkInAt,
+  checkOutAt: r.checkOutAt,
+  status: r.status,
+  amount: r.amount,
+  regulation: parkingTariffs.regulation,
+  closerName: closer.name,
+  checkInDeviceAt: r.checkInDeviceAt,
+  checkInReceivedAt: r.checkInReceivedAt,
+  checkOutDeviceAt: r.checkOutDeviceAt,
+  checkOutReceivedAt: r.checkOutReceivedAt,
+  flag: r.flag,
+  serverAmount: r.serverAmount,
+  // The export's cursor: the check-in with its microseconds, which a JS Date would round away.
+  cursorAt: sql<string>`${r.checkInAt}::text`,
+};
+type RecordRow = {
+  id: number; plate: string; typeId: number; typeName: string; locationId: number; locationName: string; attendantId: number | null; attendantName: string | null;
+  checkInAt: Date; checkOutAt: Date | null; status: number; amount: number | null; regulation: string | null; closerName: string | null;
+  checkInDeviceAt: Date | null; checkInReceivedAt: Date | null; checkOutDeviceAt: Date | null; checkOutReceivedAt: Date | null;
+  flag: string | null; serverAmount: number | null; cursorAt: string;
+};
+
+const instant = (at: Date | null) => at?.toISOString() ?? null;
+
+/** What the receive time's fee is above the fee charged; none when equal or either is missing. */
+const differenceOf = (row: RecordRow) => (row.serverAmount === null || row.amount === null || row.serverAmount === row.amount ? null : row.serverAmount - row.amount);
+
+const toWire = (row: RecordRow): ParkingRecordWire => ({
+  intid: row.id,
+  vclicense_number: row.plate,
+  intvehicle_type_id: row.typeId,
+  vcvehicle_type: row.typeName,
+  intparking_location_id: row.locationId,
+  vclocation: row.locationName,
+  intattendant_id: row.attendantId,
+  vcattendant: row.attendantName ?? '',
+  dtcheck_in: row.checkInAt.toISOString(),
+  dtcheck_out: row.status === PARKING_STATUS.left && row.checkOutAt ? row.checkOutAt.toISOString() : null,
+  intstatus: row.status,
+  vcstatus: PARKING_STATUS_NAMES[row.status] ?? '',
+  decamount: row.amount,
+  vcregulation: row.regulation ?? '',
+  vccheck_out_attendant: row.closerName ?? '',
+  dtcheck_in_device: instant(row.checkInDeviceAt),
+  dtcheck_in_received: instant(row.checkInReceivedAt),
+  dtcheck_out_device: instant(row.checkOutDeviceAt),
+  dtcheck_out_received: instant(row.checkOutReceivedAt),
+  vcflag: row.flag ?? '',
+  decamount_server: row.serverAmount,
+  decdifference: differenceOf(row),
+});
+
+/** The stays with their type, location, attendant and tariff names, in the recap's order (latest check-in first). */
+function selectRecords(db: Db) {
+  return db
+    .select(columns)
+    .from(r)
+    .innerJoin(parkingVehicleTypes, eq(parkingVehicleTypes.id, r.vehicleTypeId))
+    .innerJoin(parkingLocations, eq(parkingLocations.id, r.locationId))
+    .leftJoin(users, eq(users.id, r.attendantId))
+    .leftJoin(closer, eq(closer.id, r.checkOutAttendantId))
+    .leftJoin(parkingTariffs, eq(parkingTariffs.id, r.tariffId))
+    .$dynamic();
+}
+const recapOrder = [desc(r.checkInAt), desc(r.id)];
+
+/** The recap's filters, for the page, its totals and the file alike. */
+export interface ParkingFilter {
+  q?: string;
+  parking_location?: number;
+  vehicle_type?: number;
+  from?: string;
+  to?: string;
+  /** Only the stays with a note (`Catatan Janggal`). */
+  flagged?: boolean;
+}
+
+/** Below this many characters a plate keyword matches the plate's start or end, not any part. */
+const PLATE_ANYWHERE_MIN = 3;
+
+/**
+ * The plates (of `plate`: the stays' column or the plates table's) that hold the keyword however
+ * it is typed. One or two characters would be inside most plates, and the trigram index cannot
+ * find them there (every plate would be read), so they match where they mean something: the
+ * region code at the start (`L`, `AG`) or, for two, the series letters at the end (`KK`). The
+ * index serves both, through the padding of a word's ends.
+ */
+function plateMatch(q: string | undefined, plate: AnyPgColumn): SQL | undefined {
+  const keyword = normalizePlate(q ?? '');
+  if (keyword.length >= PLATE_ANYWHERE_MIN || !keyword) return searchAny(keyword, [plate]);
+  const literal = likeLiteral(keyword);
+  const lower = sql`lower(${plate})`;
+  return keyword.length === 1 ? sql`${lower} like ${`${literal}%`}` : sql`(${lower} like ${`${literal}%`} or ${lower} like ${`%${literal}`})`;
+}
+
+/** The stays' own conditions: the location and type when not 0, the check-in days, the noted ones. */
+function stayWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
+  return and(
+    f.parking_location ? eq(r.locationId, f.parking_location) : undefined,
+    f.vehicle_type ? eq(r.vehicleTypeId, f.vehicle_type) : undefined,
+    f.from ? gte(r.checkInAt, day(f.from).start) : undefined,
+    f.to ? lt(r.checkInAt, day(f.to).end) : undefined,
+    f.flagged ? isNotNull(r.flag) : undefined,
+  );
+}
+
+/**
+ * The matching stays: the plate holds the keyword (`plateMatch`), the location and type when not
+ * 0, the check-in falls on the days from `from` to `to` of the zone, and when `flagged` the stay
+ * has a note.
+ */
+export function parkingWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  return and(plateMatch(f.q, r.licenseNumber), stayWhere(f, timeZone));
+}
+
+/**
+ * The same stays found through their plates: the plates that match, then each plate's stays from
+ * the index by plate and check-in, which carries every column the totals need. A keyword found
+ * in 20,000 stays reads no stay's row.
+ */
+function byPlateWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
+  const plates = sql`select ${parkingPlates.licenseNumber} from ${parkingPlates} where ${plateMatch(f.q, parkingPlates.licenseNumber)}`;
+  return and(sql`${r.licenseNumber} in (${plates})`, stayWhere(f, timeZone));
+}
+
+/**
+ * A page of a plate search: its stays' ids picked in the recap's order from the same index as the
+ * totals (it carries the id too), and only those stays read whole.
+ */
+function pageByPlate(f: ParkingFilter, timeZone: string, limit: number, offset: number): SQL {
+  return sql`${r.id} in (select ${r.id} from ${r} where ${byPlateWhere(f, timeZone)} order by ${r.checkInAt} desc, ${r.id} desc limit ${limit} offset ${offset})`;
+}
+
+/** Over every matching stay: how many, and the sum of their fees (stays still parked have none). */
+async function matchingTotals(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number), income: sql<number>`coalesce(sum(${r.amount}), 0)`.mapWith(Number) })
+    .from(r)
+    .where(where);
+  return row;
+}
+
+/**
+ * The recap's totals: with a plate keyword or only the noted stays, summed over the few stays
+ * they match, otherwise from the days' summaries, so a year costs what a day does.
+ */
+export function parkingTotals(db: Db, f: ParkingFilter, timeZone: string) {
+  if (normalizePlate(f.q ?? '')) return matchingTotals(db, byPlateWhere(f, timeZone));
+  if (f.flagged) return matchingTotals(db, parkingWhere(f, timeZone));
+  return rangeTotals(db, { from: f.from, to: f.to }, { locationId: f.parking_location, vehicleTypeId: f.vehicle_type }, timeZone);
+}
+
+/** `GET /parking`: a page of the recap with the totals over all matching stays. */
+export async function parkingPage(db: Db, query: ParkingListQuery, timeZone: string): Promise<ParkingListResponse> {
+  const offset = (query.page - 1) * query.limit;
+  const [rows, totals] = await Promise.all([
+    normalizePlate(query.q ?? '')
+      ? selectRecords(db).where(pageByPlate(query, timeZone, query.limit, offset)).orderBy(...recapOrder)
+      : selectRecords(db).where(parkingWhere(query, timeZone)).orderBy(...recapOrder).limit(query.limit).offset(offset),
+    parkingTotals(db, query, timeZone),
+  ]);
+  const page = rows.length > 0 || totals.count > 0 ? envelope(query, rows.map(toWire), totals.count) : emptyPage<ParkingRecordWire>(query);
+  return { ...page, total_income: totals.income, total_data: totals.count };
+}
+
+/**
+ * Every matching stay in the recap's order, `size` at a time. Each batch continues after the last
+ * row of the one before (not at an offset), so the millionth row costs what the first did.
+ */
+export async function* parkingRows(db: Db, where: SQL | undefined, size = 5000): AsyncGenerator<ParkingRecordWire[]> {
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await selectRecords(db)
+      .where(and(where, after ? sql`(${r.checkInAt}, ${r.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(...recapOrder)
+      .limit(size);
+    if (rows.length > 0) yield rows.map(toWire);
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = { at: last.cursorAt, id: last.id };
+  }
+}
+
+export async function getParkingRecord(db: Db, id: number): Promise<ParkingRecordWire | undefined> {
+  const [row] = await selectRecords(db).where(eq(r.id, id));
+  return row && toWire(row);
+}
+
+/** The tariff of a vehicle type in force on a day of the zone: its latest version from that day or before. */
+export async function tariffInForce(db: Db, vehicleTypeId: number, day: string) {
+  const [tariff] = await db
+    .select()
+    .from(parkingTariffs)
+    .where(and(eq(parkingTariffs.vehicleTypeId, vehicleTypeId), lte(parkingTariffs.effectiveFrom, day)))
+    .orderBy(desc(parkingTariffs.effectiveFrom))
+    .limit(1);
+  return tariff;
+}
+
+/** The columns of a stay as staff entered it; the fee from the tariff when checked out without one. */
+async function fieldsOf(db: Db, b: ParkingRecordBody, timeZone: string, id?: number) {
+  const [location] = await db.select({ id: parkingLocations.id }).from(parkingLocations).where(eq(parkingLocations.id, b.intparking_location_id));
+  if (!location) throw fieldError('intparking_location_id', notFoundOf('Lokasi'));
+  const [type] = await db.select({ id: parkingVehicleTypes.id }).from(parkingVehicleTypes).where(eq(parkingVehicleTypes.id, b.intvehicle_type_id));
+  if (!type) throw fieldError('intvehicle_type_id', notFoundOf('Tipe Kendaraan'));
+  const checkInAt = new Date(b.dtcheck_in);
+  const checkOutAt = b.dtcheck_out ? new Date(b.dtcheck_out) : null;
+  const status = checkOutAt ? PARKING_STATUS.left : PARKING_STATUS.parked;
+  if (status === PARKING_STATUS.parked) {
+    const [parked] = await db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.locationId, b.intparking_location_id), eq(r.licenseNumber, b.vclicense_number), eq(r.status, PARKING_STATUS.parked), id ? ne(r.id, id) : undefined));
+    if (parked) throw conflict(PARKING_MSG.alreadyParked, { vclicense_number: PARKING_MSG.alreadyParked });
+  }
+  const tariff = await tariffInForce(db, b.intvehicle_type_id, calendarDateIn(timeZone, checkInAt));
+  let amount = b.decamount;
+  if (checkOutAt && amount === null) {
+    if (!tariff) throw fieldError('intvehicle_type_id', PARKING_MSG.noTariff);
+    const t = { decfirst_fee: tariff.firstFee, intfirst_minutes: tariff.firstMinutes, dechourly_fee: tariff.hourlyFee, decmax_fee: tariff.maxFee };
+    amount = parkingFee(t, checkInAt, checkOutAt);
+  }
+  return {
+    licenseNumber: b.vclicense_number,
+    vehicleTypeId: b.intvehicle_type_id,
+    locationId: b.intparking_location_id,
+    checkInAt,
+    checkOutAt,
+    status,
+    amount,
+    tariffId: tariff?.id ?? null,
+  };
+}
+
+/** Rekap Data Parkir's stays: staff read them, and enter or correct one (an attendant's own calls are elsewhere). */
+export function parkingRecordsResource(timeZone: string): CrudResource<ParkingRecordWire, ParkingRecordBody> {
+  return {
+    entity: 'parking_record',
+    path: '/parking',
+    access: ['parking.recap'],
+    createBody: parkingRecordBody,
+    // The recap's page carries totals: its own route answers it.
+    only: ['get', 'create', 'update', 'delete'],
+    list: async (db, query) => emptyPage(query),
+    get: getParkingRecord,
+    async create(db, body) {
+      const [row] = await db.insert(r).values(await fieldsOf(db, body, timeZone)).returning({ id: r.id });
+      return (await getParkingRecord(db, row.id))!;
+    },
+    // A correction keeps the attendant's times and notes (the audit row's `before` holds the values it replaces) and is noted itself.
+    async update(db, id, body, _user, before) {
+      const flag = joinFlags([...flagsOf(before.vcflag), PARKING_FLAGS.corrected]);
+      await db.update(r).set({ ...(await fieldsOf(db, body, timeZone, id)), flag, updatedAt: sql`now()` }).where(eq(r.id, id));
+      return (await getParkingRecord(db, id))!;
+    },
+    async remove(db, id) {
+      await db.delete(r).where(eq(r.id, id));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { idParam } from '@halte/contract';
+import { articles, sliders } from '../../../db/schema/index.js';
+import { notFound } from '../../../lib/http-error.js';
+import { answers } from '../../../lib/responses.js';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../lib/security-headers.js';
+
+interface StoredImage { image: Buffer | null; imageType: string | null; updatedAt: Date }
+
+/** Sends image bytes with their checked type; a browser revalidates with the ETag after a day. */
+function sendImage(req: FastifyRequest, reply: FastifyReply, row: StoredImage | undefined) {
+  if (!row?.image || !row.imageType) throw notFound();
+  const etag = `"${row.updatedAt.getTime().toString(36)}-${row.image.length}"`;
+  reply
+    .header('cache-control', 'public, max-age=86400')
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(row.imageType).send(row.image);
+}
+
+/** Public images of articles and slider pictures, the URLs lists give (the member app shows them too). */
+export default async function imageRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const };
+  const tags = ['image'];
+  const response = answers({ 200: z.string().meta({ format: 'binary', description: 'The image bytes (JPEG, PNG or WebP); 304 when the ETag still matches.' }) });
+  const columns = (t: typeof articles | typeof sliders) => ({ image: t.image, imageType: t.imageType, updatedAt: t.updatedAt });
+
+  api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }), response } }, async (req, reply) => {
+    const [row] = await app.ctx.db.select(columns(articles)).from(articles).where(eq(articles.uuid, req.params.uuid));
+    return sendImage(req, reply, row);
+  });
+
+  api.get('/images/sliders/:id', { config, schema: { tags, params: idParam, response } }, async (req, reply) => {
+    const [row] = await app.ctx.db.select(columns(sliders)).from(sliders).where(eq(sliders.id, req.params.id));
+    return sendImage(req, reply, row);
+  });
+}

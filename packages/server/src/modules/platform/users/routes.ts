@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, tooManyWait, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
+import { users } from '../../../db/schema/index.js';
+import { currentUser } from '../../../auth/guard.js';
+import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/crud.js';
+import { audit } from '../../../lib/audit.js';
+import { answers } from '../../../lib/responses.js';
+import { HttpError, badRequest, forbidden, fieldError } from '../../../lib/http-error.js';
+import { checkedByHandler, parseWith } from '../../../lib/validate.js';
+import { saveUserLanguage, usersResource } from './users.service.js';
+
+/** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */
+const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.', url: '/user/profile' };
+
+/**
+ * `/users`: administration (list, create, delete through the shared CRUD), and
+ * `/users/{id}` which serves both the administrator and a user's own profile.
+ */
+export default async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  registerCrud(app, usersResource, { record: userWire });
+
+  const canAdminister = async (roleId: number) => app.ctx.roleScreens.allows(roleId, ['admin.users']);
+
+  api.put('/users/me/language', { config: { access: 'signed-in' }, schema: { tags, body: languageChoiceBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+    await saveUserLanguage(app.ctx.db, currentUser(req).userId, req.body.language);
+    return { message: LANGUAGE_MSG.saved };
+  });
+
+  api.get('/users/:id', { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
+    const me = currentUser(req);
+    const id = idOf(req);
+    if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
+    return { data: await loadRecord(usersResource, app.ctx.db, id) };
+  });
+
+  // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
+  const putSchema = { tags, params: idParam, body: checkedByHandler(userOrProfileBody), response: answers({ 200: messageResponseOf(userWire) }) };
+  api.put('/users/:id', { config: { access: 'signed-in' }, schema: putSchema }, async (req) => {
+    const me = currentUser(req);
+    const id = idOf(req);
+    // Any JSON may arrive here (the body is checked below, by the form it is): a text, number or array is not a form.
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body) || body === null) throw badRequest(MSG.invalid);
+    const asAdmin = id !== me.userId || 'vcusername' in body;
+    if (asAdmin) {
+      if (!(await canAdminister(me.roleId))) throw forbidden();
+      const update = parseWith(userUpdateBody, body);
+      const data = await updateRecord(app, usersResource, id, update, me);
+      if (update.vcpassword) await app.ctx.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
+      // The change is committed; a failed notice is logged rather than reported as a failed save.
+      if (id !== me.userId) await app.ctx.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
+      return { message: MSG.updated, data };
+    }
+    const profile = parseWith(profileBody, body);
+    const data = await patchRecord(app, usersResource, id, me, async (db) => {
+      await db.update(users)
+        .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    });
+    return { message: MSG.updated, data };
+  });
+
+  api.put('/users/:id/password', { config: { access: 'signed-in' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+    const me = currentUser(req);
+    if (idOf(req) !== me.userId) throw forbidden();
+    // A borrowed session must not become a way to guess the password: it waits as sign-in does.
+    const limitKey = `password:${me.userId}`;
+    const wait = await app.ctx.signinThrottle.wait(limitKey);
+    if (wait > 0) throw new HttpError(429, tooManyWait(wait));
+    const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
+    if (!row || !(await verifyPassword(row.hash, req.body.old_password))) {
+      await app.ctx.signinThrottle.fail(limitKey);
+      throw fieldError('old_password', MSG.wrongOldPassword);
+    }
+    await app.ctx.signinThrottle.clear(limitKey);
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
+      await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
+    });
+    // Other devices signed in with the old password are signed out.
+    await app.ctx.sessions.revokeUser(me.userId, me.sessionId);
+    return { message: MSG.passwordChanged };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { driverPrintWire, driverWire, type DriverPrintWire, type DriverWire } from '@halte/contract';
+import { drivers } from '../../../db/schema/index.js';
+import { registerCrud } from '../../../lib/crud.js';
+import { registerCardPrint } from '../../../lib/card-print.js';
+import { driversResource } from './drivers.service.js';
+
+/** `/employee`: drivers, their sign-in accounts and their cards. */
+export default async function driverRoutes(app: FastifyInstance) {
+  registerCrud(app, driversResource, { record: driverWire });
+
+  // The print page calls POST once the card went to the printer.
+  registerCardPrint(app, {
+    resource: driversResource,
+    view: (d: DriverWire): DriverPrintWire => ({
+      intid: d.intid,
+      vcname: d.vcname,
+      vccode_driver: d.vccode_driver,
+      vcnip: d.vcnip,
+      intprint_card: d.intprint_card,
+      vcdepartment: app.ctx.config.departmentName,
+    }),
+    card: driverPrintWire,
+    markPrinted: async (db, id) => {
+      await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
+    },
+    message: 'Kartu ditandai sudah dicetak.',
+  });
+}

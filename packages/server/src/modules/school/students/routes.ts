@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { studentCardWire, studentWire, type StudentCardWire, type StudentWire } from '@halte/contract';
+import { students } from '../../../db/schema/index.js';
+import { registerCrud } from '../../../lib/crud.js';
+import { registerCardPrint } from '../../../lib/card-print.js';
+import { studentsResource } from './students.service.js';
+
+export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';
+
+/** `/students` CRUD and the card print page's read and mark calls. */
+export default async function studentRoutes(app: FastifyInstance) {
+  registerCrud(app, studentsResource, { record: studentWire });
+
+  // The print page calls POST when the user prints, so the list can highlight printed cards.
+  registerCardPrint(app, {
+    resource: studentsResource,
+    view: (s: StudentWire): StudentCardWire => ({
+      intid: s.intid,
+      vcnama: s.vcnama,
+      vckode: s.vckode,
+      vcsekolah: s.vcsekolah,
+      vckelas: s.vckelas,
+      intprint_card: s.intprint_card,
+      vcdepartment: app.ctx.config.departmentName,
+    }),
+    card: studentCardWire,
+    markPrinted: async (db, id) => {
+      await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
+    },
+    message: CARD_PRINTED,
+  });
+}

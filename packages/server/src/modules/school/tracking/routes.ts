@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { INTAKE_MSG, driverPositionsBody, ingestResultWire, oneResponseOf, osmandFields, osmandJsonBody } from '@halte/contract';
+import { vehicles } from '../../../db/schema/index.js';
+import { answers, emptyAnswer } from '../../../lib/responses.js';
+import { checkedByHandler } from '../../../lib/validate.js';
+import { HttpError, fieldError, notFound } from '../../../lib/http-error.js';
+import { DeviceDirectory } from './devices.js';
+import { parseOsmandFields, parseOsmandJson } from './osmand-parser.js';
+import { formFields } from './form-body.js';
+import { rateLimiterOf } from '../../../auth/rate-limiter.js';
+import { currentUser } from '../../../auth/guard.js';
+import { driverOf } from '../driver-console/current-driver.js';
+import { ownTripPositions } from '../driver-console/trip-positions.js';
+
+/** Where the OsmAnd intake answers under /api/v1 (and, with OSMAND_PORT, at `/` of that port). */
+export const OSMAND_PATH = '/tracking/osmand';
+
+const isJson = (req: FastifyRequest) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+
+/**
+ * Positions in: the OsmAnd protocol of Traccar Client and most trackers (public: a device
+ * authenticates by its tracker id, as with a Traccar server), and the driver app's batch (only
+ * for the vehicle and times of the driver's own trips).
+ */
+export default async function trackingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const devices = new DeviceDirectory(app.ctx.db);
+  // Unknown tracker ids per client address and minute: guessing ids is slowed to a crawl.
+  const unknownDevices = rateLimiterOf(app.ctx.redis, 60_000, 'halte:rl:tracker-unknown:');
+  // Only here: every other route keeps answering 415 to a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, formFields(body as string)));
+
+  const tags = ['tracking'];
+  const osmand = async (req: FastifyRequest, reply: FastifyReply) => {
+    const json = isJson(req);
+    const context = { now: Date.now(), timeZone: app.ctx.config.timeZone };
+    // As Traccar reads it: a JSON body, or the query string's fields over a form body's.
+    const parsed = json
+      ? parseOsmandJson(req.body, context)
+      : parseOsmandFields({ ...(req.body as Record<string, string> | undefined), ...(req.query as Record<string, string>) }, context);
+    if (!parsed.ok) throw parsed.field ? fieldError(parsed.field, parsed.message) : new HttpError(400, parsed.message);
+    const vehicleId = await devices.vehicleOf(parsed.deviceId);
+    if (vehicleId === undefined) {
+      // Only refusals count, after the lookup: a known tracker is never slowed, whoever shares its address.
+      const refused = await unknownDevices.hit(req.ip);
+      const limit = app.ctx.config.trackerUnknownPerMinute;
+      // One line per address and window, however long it goes on guessing.
+      if (refused === limit + 1) req.log.warn({ ip: req.ip }, 'tracking: unknown tracker ids throttled');
+      if (refused > limit) throw new HttpError(429, INTAKE_MSG.tooManyUnknownDevices);
+      // Traccar answers an unknown device 400; Traccar Client 9 (JSON) expects 404.
+      throw new HttpError(json ? 404 : 400, INTAKE_MSG.unknownDevice);
+    }
+    await app.ctx.tracking.ingest([{ vehicleId, ...parsed.position }], 'osmand');
+    return reply.code(200).send();
+  };
+  const response = answers({ 200: emptyAnswer });
+  // The parser checks every field itself: the query string is documented, not parsed twice.
+  const querystring = checkedByHandler(osmandFields);
+  // Every tracker reports every few seconds: a log line per position would drown the rest.
+  const logLevel = 'warn';
+  api.get(OSMAND_PATH, { config: { access: 'public' }, logLevel, exposeHeadRoute: false, schema: { tags, querystring, response } }, osmand);
+  api.post(OSMAND_PATH, {
+    config: { access: 'public' },
+    logLevel,
+    schema: { tags, querystring, body: checkedByHandler(z.union([osmandFields, osmandJsonBody])), response },
+  }, osmand);
+
+  api.post('/driver/positions', {
+    config: { access: 'driver' },
+    schema: { tags, body: driverPositionsBody, response: answers({ 200: oneResponseOf(ingestResultWire) }) },
+  }, async (req) => {
+    const { db, config, tracking } = app.ctx;
+    const driver = await driverOf(db, currentUser(req).userId);
+    const { intvehicle_id: vehicleId, positions } = req.body;
+    const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
+    if (!vehicle) throw notFound(INTAKE_MSG.vehicleNotFound);
+    const sent = positions.map((p) => ({
+      vehicleId,
+      time: new Date(p.dttime),
+      latitude: p.declattitude,
+      longitude: p.declongitude,
+      speedKmh: p.speed,
+      heading: p.heading,
+      altitude: p.altitude,
+      accuracy: p.accuracy,
+      battery: p.battery,
+    }));
+    const { kept, outside } = await ownTripPositions(db, driver.id, vehicleId, sent, config.positionFutureToleranceMs);
+    const result = await tracking.ingest(kept, 'driver');
+    return { data: { ...result, received: sent.length, filtered: result.filtered + outside } };
+  });
+}

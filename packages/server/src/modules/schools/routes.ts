@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { schoolDetailWire, schoolWire } from '@halte/contract';
-import { registerCrud } from '../../lib/crud.js';
-import { schoolsResource } from './schools.service.js';
-
-/** `/schools`: schools and the vehicles serving them. */
-export default async function schoolRoutes(app: FastifyInstance) {
-  registerCrud(app, schoolsResource, { record: schoolDetailWire, row: schoolWire });
-}
