@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     // The back office's dialogs close only with their buttons: one wrapper makes them so.
     files: ['packages/web/src/**/*.tsx'],
-    ignores: ['packages/web/src/ui/StaticModal.tsx', 'packages/web/src/features/{driver-console,jukir-console,member}/**'],
+    ignores: ['packages/web/src/ui/StaticModal.tsx', 'packages/web/src/features/{school/driver-console,parking/jukir-console,complaints/member}/**'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='Modal']", message: 'Use StaticModal (src/ui/StaticModal): dialogs close only with their buttons.' }],
     },

@@ -9,7 +9,7 @@ import { PHONE_SCOPES } from '../src/sw/scopes';
  * Modules of the phone pages, of the gates that send a console account there and of the error
  * dialog every page may open: the chunks holding them (and what those load) work offline.
  */
-const PHONE_MODULES = /\/src\/(features\/(driver-console|jukir-console|member)|ui\/(console|outbox|scanner)|sw)\/|\/src\/(app\/Require(Console|Staff)|ui\/ErrorDialog)\.tsx$/;
+const PHONE_MODULES = /\/src\/(features\/(school\/driver-console|parking\/jukir-console|complaints\/member)|ui\/(console|outbox|scanner)|sw)\/|\/src\/(app\/Require(Console|Staff)|ui\/ErrorDialog)\.tsx$/;
 /** What starts every page: the app and the translations it may load first (their own imports follow, not their lazy ones). */
 const START_MODULES = /\/src\/(start\.tsx|i18n\/en\/)/;
 /** Stylesheets, icon fonts and the QR decoder: small in number, needed by every phone page. */

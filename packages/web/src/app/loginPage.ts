@@ -1,2 +1,2 @@
 /** The sign-in page's code, loaded on demand. */
-export const loadLoginPage = () => import('../features/login/LoginPage');
+export const loadLoginPage = () => import('../features/platform/login/LoginPage');

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import NotFoundPage from '../features/errors/NotFoundPage';
-import ServerErrorPage from '../features/errors/ServerErrorPage';
+import NotFoundPage from '../features/platform/errors/NotFoundPage';
+import ServerErrorPage from '../features/platform/errors/ServerErrorPage';
 import { PageSpinner } from '../shell/PageSpinner';
 import { loadLoginPage } from './loginPage';
 import { RequireSession } from './RequireSession';
 import { screens } from './screens';
-import { memberRoutes } from '../features/member/memberRoutes';
+import { memberRoutes } from '../features/complaints/member/memberRoutes';
 
 const LoginPage = lazy(loadLoginPage);
 // Telling staff from phone consoles takes the contract's role codes (and its schemas): signed-in routes only.
@@ -14,14 +14,14 @@ const RequireStaff = lazy(() => import('./RequireStaff'));
 const RequireConsole = lazy(() => import('./RequireConsole'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 // Card print page: signed in, but on its own without the shell, in a new tab.
-const PrintCardPage = lazy(() => import('../features/print-card/PrintCardPage'));
+const PrintCardPage = lazy(() => import('../features/platform/print-card/PrintCardPage'));
 // The driver's phone console: signed in as a driver, outside the staff shell.
-const DriverConsolePage = lazy(() => import('../features/driver-console/DriverConsolePage'));
+const DriverConsolePage = lazy(() => import('../features/school/driver-console/DriverConsolePage'));
 // The parking attendant's phone console: signed in as a JUKIR, outside the staff shell.
-const JukirConsolePage = lazy(() => import('../features/jukir-console/JukirConsolePage'));
+const JukirConsolePage = lazy(() => import('../features/parking/jukir-console/JukirConsolePage'));
 // The user guide: public, for every role, signed in or not.
-const GuideIndexPage = lazy(() => import('../features/guide/GuideIndexPage'));
-const GuideRolePage = lazy(() => import('../features/guide/GuideRolePage'));
+const GuideIndexPage = lazy(() => import('../features/platform/guide/GuideIndexPage'));
+const GuideRolePage = lazy(() => import('../features/platform/guide/GuideRolePage'));
 
 function Root() {
   return (

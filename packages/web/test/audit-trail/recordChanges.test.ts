@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordChanges, valueText, type ValueWords } from '../../src/features/audit-trail/recordChanges';
+import { recordChanges, valueText, type ValueWords } from '../../src/features/platform/audit-trail/recordChanges';
 
 const words: ValueWords = { yes: 'Ya', no: 'Tidak', none: '-', instant: (iso) => `waktu ${iso}` };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitedFor } from '../../src/features/chatting-member/waitedFor';
+import { waitedFor } from '../../src/features/complaints/chatting-member/waitedFor';
 
 const MIN = 60_000;
 

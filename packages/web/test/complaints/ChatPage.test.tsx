@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { READ_EVENT, TYPING_EVENT, type ConversationMessageWire, type ConversationWire } from '@halte/contract';
-import ChatPage from '../../src/features/complaints/ChatPage';
+import ChatPage from '../../src/features/complaints/complaints/ChatPage';
 import { LiveSocketContext } from '../../src/shell/live/LiveSocketContext';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
 import type { Socket } from 'socket.io-client';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TYPING_SEND_EVERY_MS, type ConversationMessageWire } from '@halte/contract';
-import { laterRead, mergeThread, readOwnMessage, withMessage } from '../../src/features/complaints/threadMessages';
-import { isBlank, messageHtml } from '../../src/features/complaints/messageHtml';
-import { typingPacer } from '../../src/features/complaints/typingPacer';
-import { rowsFor } from '../../src/features/complaints/growingRows';
-import { chatPath, opensWithoutAsking } from '../../src/features/complaints/chatPath';
+import { laterRead, mergeThread, readOwnMessage, withMessage } from '../../src/features/complaints/complaints/threadMessages';
+import { isBlank, messageHtml } from '../../src/features/complaints/complaints/messageHtml';
+import { typingPacer } from '../../src/features/complaints/complaints/typingPacer';
+import { rowsFor } from '../../src/features/complaints/complaints/growingRows';
+import { chatPath, opensWithoutAsking } from '../../src/features/complaints/complaints/chatPath';
 
 const message = (intid: number, vcmessage = `Pesan ${intid}`): ConversationMessageWire => ({
   intid, intconverstion_id: 7, intsender_id: 3, vcmessage, vcphoto_url: '', dtadd: '2026-11-20T01:00:00.000Z', intstatus: 0, intis_admin: 1,

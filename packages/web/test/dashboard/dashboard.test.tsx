@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FleetAttendanceWire, VehicleActivityWire } from '@halte/contract';
-import DashboardPage from '../../src/features/dashboard/DashboardPage';
+import DashboardPage from '../../src/features/school/dashboard/DashboardPage';
 import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
 import type { LiveEvents } from '../../src/shell/live/useLiveSocket';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';

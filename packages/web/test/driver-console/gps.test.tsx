@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { settledAfterEach } from '../phone-db';
-import { driverOutbox as makeOutbox, driverOutboxStore, type QueuedPosition } from '../../src/features/driver-console/outbox';
-import { useGpsTracking } from '../../src/features/driver-console/useGpsTracking';
+import { driverOutbox as makeOutbox, driverOutboxStore, type QueuedPosition } from '../../src/features/school/driver-console/outbox';
+import { useGpsTracking } from '../../src/features/school/driver-console/useGpsTracking';
 
 type Success = (p: { coords: Partial<GeolocationCoordinates>; timestamp: number }) => void;
 type Failure = (e: { code: number; PERMISSION_DENIED: number }) => void;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScanResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
 import { settledAfterEach } from '../phone-db';
-import { driverOutbox as makeOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/driver-console/outbox';
+import { driverOutbox as makeOutbox, driverOutboxStore, type OutboxSender, type QueuedItem, type QueuedScan, type ScanOutcome } from '../../src/features/school/driver-console/outbox';
 
 const driverOutbox = settledAfterEach(makeOutbox);
 

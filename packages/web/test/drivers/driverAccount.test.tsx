@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverWire } from '@halte/contract';
 import { FormModal } from '../../src/ui/form/FormModal';
-import { driversDeclaration } from '../../src/features/drivers/drivers.declaration';
+import { driversDeclaration } from '../../src/features/school/drivers/drivers.declaration';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
 
 const driver: DriverWire = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendantResultWire } from '@halte/contract';
 import { ApiError } from '../../src/api/client';
 import { settledAfterEach } from '../phone-db';
-import { jukirOutbox as makeOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/jukir-console/outbox';
+import { jukirOutbox as makeOutbox, jukirOutboxStore, type JukirOutcome, type JukirSender } from '../../src/features/parking/jukir-console/outbox';
 import { consoleOf, homeOf } from '../../src/app/home';
 
 const jukirOutbox = settledAfterEach(makeOutbox);

@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { api, type ApiError, setUnauthorizedHandler } from '../../src/api/client';
 import { getSession, setSession } from '../../src/api/session';
-import { memberRoutes } from '../../src/features/member/memberRoutes';
-import { memberApi, setMemberUnauthorizedHandler } from '../../src/features/member/session/memberClient';
-import { getMemberSession, setMemberSession } from '../../src/features/member/session/memberSession';
+import { memberRoutes } from '../../src/features/complaints/member/memberRoutes';
+import { memberApi, setMemberUnauthorizedHandler } from '../../src/features/complaints/member/session/memberClient';
+import { getMemberSession, setMemberSession } from '../../src/features/complaints/member/session/memberSession';
 import { FeedbackHost } from '../../src/ui/FeedbackHost';
 import { fakeApi, reply } from '../ui/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyBytes, sameKey } from '../../src/features/member/alerts/pushKey';
+import { keyBytes, sameKey } from '../../src/features/complaints/member/alerts/pushKey';
 
 // A P-256 public key as web-push generates it: 65 bytes, uncompressed (0x04 first), base64url without padding.
 const VAPID = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';

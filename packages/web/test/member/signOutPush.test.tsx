@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { memberRoutes } from '../../src/features/member/memberRoutes';
-import { getMemberSession, setMemberSession } from '../../src/features/member/session/memberSession';
+import { memberRoutes } from '../../src/features/complaints/member/memberRoutes';
+import { getMemberSession, setMemberSession } from '../../src/features/complaints/member/session/memberSession';
 import { FeedbackHost } from '../../src/ui/FeedbackHost';
 import { fakeApi, reply, type Call } from '../ui/fixtures';
 

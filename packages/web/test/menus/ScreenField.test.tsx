@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuWire } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
-import { menusDeclaration } from '../../src/features/menus/menus.declaration';
+import { menusDeclaration } from '../../src/features/platform/menus/menus.declaration';
 import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
 
 const menu = (intid: number, vcname: string, vcscreen: string, vcaction: string): MenuWire => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOfMonth, periodOfType, withDate, yearDays } from '../../src/features/parking-recap/recapPeriod';
+import { periodOfMonth, periodOfType, withDate, yearDays } from '../../src/features/parking/recap/recapPeriod';
 
 describe("the recap's report types", () => {
   const today = '2028-02-14';

@@ -14,7 +14,7 @@ const CARD: StudentCardWire = {
   vcdepartment: 'Dinas Perhubungan Kabupaten Uji',
 };
 
-beforeAll(() => import('../../src/features/print-card/PrintCardPage'), 30_000);
+beforeAll(() => import('../../src/features/platform/print-card/PrintCardPage'), 30_000);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

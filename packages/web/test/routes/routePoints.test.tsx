@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteWire } from '@halte/contract';
 import { FormModal } from '../../src/ui/form/FormModal';
-import { routesDeclaration } from '../../src/features/routes/routes.declaration';
+import { routesDeclaration } from '../../src/features/school/bus-routes/routes.declaration';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
 
 const route: RouteWire = {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SchoolDetailWire } from '@halte/contract';
 import { FormModal } from '../../src/ui/form/FormModal';
-import { schoolsDeclaration } from '../../src/features/schools/schools.declaration';
+import { schoolsDeclaration } from '../../src/features/school/schools/schools.declaration';
 import { fakeApi, renderAt, reply } from '../ui/fixtures';
 
 const school: SchoolDetailWire = {

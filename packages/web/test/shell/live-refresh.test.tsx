@@ -8,7 +8,7 @@ import { CrudScreen } from '../../src/ui/CrudScreen';
 import type { FieldDef, Values } from '../../src/ui/form/types';
 import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
 import type { LiveEvents } from '../../src/shell/live/useLiveSocket';
-import { schoolsDeclaration } from '../../src/features/schools/schools.declaration';
+import { schoolsDeclaration } from '../../src/features/school/schools/schools.declaration';
 import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
 import { fakeSocket } from './fake-socket';
 
@@ -99,7 +99,7 @@ describe('lists that refresh themselves', { timeout: 20_000 }, () => {
 });
 
 describe('what each screen reads', () => {
-  const declarations = import.meta.glob<Record<string, unknown>>('../../src/features/*/*.declaration.ts*', { eager: true });
+  const declarations = import.meta.glob<Record<string, unknown>>('../../src/features/*/*/*.declaration.ts*', { eager: true });
   const endpointsOf = (d: { endpoint?: unknown; fields?: FieldDef[] }) => {
     const found = typeof d.endpoint === 'string' ? [d.endpoint] : [];
     for (const f of d.fields ?? []) {

@@ -81,10 +81,10 @@ export function renderApp(path: string) {
 export async function preloadLazyModules() {
   await Promise.all([
     import('../../src/shell/ShellLayout'),
-    import('../../src/features/login/LoginPage'),
-    import('../../src/features/dashboard/DashboardPage'),
-    import('../../src/features/coming-soon/ComingSoonPage'),
-    import('../../src/features/notifications/NotificationsPage'),
-    import('../../src/features/driver-console/DriverConsolePage'),
+    import('../../src/features/platform/login/LoginPage'),
+    import('../../src/features/school/dashboard/DashboardPage'),
+    import('../../src/features/platform/coming-soon/ComingSoonPage'),
+    import('../../src/features/platform/notifications/NotificationsPage'),
+    import('../../src/features/school/driver-console/DriverConsolePage'),
   ]);
 }

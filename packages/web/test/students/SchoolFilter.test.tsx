@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CrudScreen } from '../../src/ui/CrudScreen';
-import { studentsDeclaration } from '../../src/features/students/students.declaration';
+import { studentsDeclaration } from '../../src/features/school/students/students.declaration';
 import { fakeApi, memoryResource, renderAt, type Call } from '../ui/fixtures';
 
 const SCHOOLS = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentWire } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
-import { studentsDeclaration } from '../../src/features/students/students.declaration';
+import { studentsDeclaration } from '../../src/features/school/students/students.declaration';
 import { fakeApi, memoryResource, renderAt, reply } from '../ui/fixtures';
 import { preloadReactSelects } from '../../src/ui/form/reactSelects';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleStateOf, type VehicleLocationWire } from '@halte/contract';
-import { applyPositions } from '../../src/features/tracking/useVehicleLocations';
-import { positionAt } from '../../src/features/tracking/DayView';
+import { applyPositions } from '../../src/features/school/tracking/useVehicleLocations';
+import { positionAt } from '../../src/features/school/tracking/DayView';
 import { tracking } from '../../src/i18n/tracking';
 
 const wire = (intid: number, dtwaktu: string | null, lat: number | null = -6.9, speed: number | null = 20): VehicleLocationWire => ({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserWire } from '@halte/contract';
 import { CrudScreen } from '../../src/ui/CrudScreen';
-import { usersDeclaration } from '../../src/features/users/users.declaration';
+import { usersDeclaration } from '../../src/features/platform/users/users.declaration';
 import { fakeApi, memoryResource, renderAt, reply, type Call } from './fixtures';
 
 const user = (intid: number, vcname: string, vcusername: string, role = 2, vcrole = 'Operator'): UserWire => ({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUS_REPORT_COLUMNS, type BusReportRow, calendarDateIn } from '@halte/contract';
 import { ReportScreen } from '../../src/ui/report/ReportScreen';
-import { reportBusDeclaration } from '../../src/features/report-bus/report-bus.declaration';
+import { reportBusDeclaration } from '../../src/features/school/report-bus/report-bus.declaration';
 import { clearSession, setSession } from '../../src/api/session';
 import { fakeApi, renderAt, reply } from './fixtures';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type DOMPurify from 'dompurify';
 import { screen } from '@testing-library/react';
 import { CHAT_MESSAGE_HTML, RICH_TEXT_HTML, type ArticleWire, type ConversationMessageWire } from '@halte/contract';
-import { ChatBubble } from '../../src/features/complaints/ChatBubble';
-import { ArticleDetail } from '../../src/features/articles/ArticleDetail';
+import { ChatBubble } from '../../src/features/complaints/complaints/ChatBubble';
+import { ArticleDetail } from '../../src/features/school/articles/ArticleDetail';
 import { fakeApi, renderAt, reply } from './fixtures';
 
 /**

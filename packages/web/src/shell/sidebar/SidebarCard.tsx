@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseButton } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { guidePathOf, guideRoleOf } from '../../features/guide/guideRoles';
+import { guidePathOf, guideRoleOf } from '../../features/platform/guide/guideRoles';
 import { shell } from '../../i18n/shell';
 import { useAppConfig } from '../appConfig';
 
