@@ -17,6 +17,8 @@ const SAME_IN_ENGLISH = new Set([
 /** Literals the scan finds that no user reads as interface text: protocol words and names for machines. */
 const NOT_INTERFACE_TEXT: [RegExp, string][] = [
   [/^Halte API$/, 'the OpenAPI document’s title'],
+  [/^Period: `rt` /, 'the OpenAPI document’s period rule, written for developers like the rest of it'],
+  [/^Input$/, 'the suffix the type provider gives a named request body in the OpenAPI document'],
   [/^(Bad Request|Request Timeout|Request Header Fields Too Large)$|^HTTP\/1\.1 /, 'HTTP reason phrases of a raw answer; its body is the usual message'],
   [/^Content-Type$/, 'a header the directions client sends'],
   [/^Bearer$/, 'the authorization scheme'],
