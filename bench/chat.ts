@@ -44,7 +44,7 @@ import { plansOf } from './lib/plans.js';
 import { paced, summary } from './lib/latency.js';
 import { person } from './lib/people.js';
 import { perEngine, run } from './lib/per-engine.js';
-import { rowsOf } from '../packages/server/src/lib/sql-rows.js';
+import { rowsOf } from '../packages/server/src/lib/data/sql-rows.js';
 
 const MEMBERS = 1_000;
 const OPERATORS = 20;

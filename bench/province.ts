@@ -23,7 +23,7 @@ import { TRACKING_SUBSCRIBE, VEHICLE_POSITION, type TrackingAck, type VehicleLoc
 import { seedBase } from '../packages/server/src/db/seed/base.js';
 import { newToken, tokenHash } from '../packages/server/src/auth/tokens.js';
 import { memberSessions } from '../packages/server/src/db/schema/index.js';
-import { rowsOf } from '../packages/server/src/lib/sql-rows.js';
+import { rowsOf } from '../packages/server/src/lib/data/sql-rows.js';
 import { createBenchDatabase, type Engine } from './lib/database.js';
 import { apiServerEnv, repoRoot, startServer, type RunningServer } from './lib/server.js';
 import { loadAverage } from './lib/report.js';

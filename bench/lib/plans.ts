@@ -1,6 +1,6 @@
 import * as schema from '../../packages/server/src/db/schema/index.js';
 import type { Database, Db } from '../../packages/server/src/db/client.js';
-import { useListCache } from '../../packages/server/src/lib/list-cache.js';
+import { useListCache } from '../../packages/server/src/lib/data/list-cache.js';
 
 interface Query { sql: string; params: unknown[] }
 type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };

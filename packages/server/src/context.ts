@@ -10,7 +10,7 @@ import type { MemberLimits } from './auth/member-limits.js';
 import type { Notifier } from './realtime/notifier.js';
 import type { ConversationChannel } from './realtime/conversation-channel.js';
 import type { Tracking } from './modules/school/tracking/tracking.service.js';
-import type { Metrics } from './lib/metrics.js';
+import type { Metrics } from './lib/ops/metrics.js';
 import type { PushQueue } from './modules/complaints/member-push/push-queue.js';
 import type { MemberAlertChannel } from './realtime/member-alert-channel.js';
 

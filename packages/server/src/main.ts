@@ -5,7 +5,7 @@ import { seedBase } from './db/seed/base.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedParkingDemo } from './db/seed/parking-demo.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { stopOnSignals } from './lib/shutdown.js';
+import { stopOnSignals } from './lib/ops/shutdown.js';
 
 /** Reads config, migrates, seeds an empty database, listens, serves the web app. */
 async function main() {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { BoundedMap } from '../lib/bounded-map.js';
+import { BoundedMap } from '../lib/data/bounded-map.js';
 
 /**
  * Failed attempts per key (a username at one address, or one account's password check) with a

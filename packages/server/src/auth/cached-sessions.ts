@@ -1,4 +1,4 @@
-import { BoundedMap } from '../lib/bounded-map.js';
+import { BoundedMap } from '../lib/data/bounded-map.js';
 import { tokenHash } from './tokens.js';
 
 /** What a store reads of a session: who it is, and when it was last used. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenKey } from '@halte/contract';
 import { bearerToken } from './tokens.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { forbidden, unauthorized } from '../lib/http/http-error.js';
 import { APP_ROLES, appAccessOf, isAppAccess, type Access } from './access.js';
 import type { SessionUser } from './sessions.js';
 import type { SessionMember } from './member-sessions.js';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { MEMBER_LIMIT_MSG, type MemberLimitKind } from '@halte/contract';
 import type { Config } from '../config.js';
-import { tooManyRequests } from '../lib/http-error.js';
+import { tooManyRequests } from '../lib/http/http-error.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 /** Who sends: the member once there is one, and the address the request or connection came from. */

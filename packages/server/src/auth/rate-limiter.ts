@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { BoundedMap } from '../lib/bounded-map.js';
+import { BoundedMap } from '../lib/data/bounded-map.js';
 
 /** Counts events per key in a fixed window; shared through Redis when the app runs on several instances. */
 export interface RateLimiter {

@@ -5,8 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { serveBackups } from './backup/pglite.js';
-import type { PoolUse } from '../lib/metrics.js';
-import { rowsOf } from '../lib/sql-rows.js';
+import type { PoolUse } from '../lib/ops/metrics.js';
+import { rowsOf } from '../lib/data/sql-rows.js';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite (embedded) or node-postgres. */

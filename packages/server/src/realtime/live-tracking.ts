@@ -18,7 +18,7 @@ import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
 import { accessMayHaveChanged, socketsAllowed } from './screen-access.js';
 import { WindowedBatch } from './windowed-batch.js';
-import { socketLanguage } from '../lib/language.js';
+import { socketLanguage } from '../lib/http/language.js';
 
 type Moved = LatestPosition & { vehicleId: number };
 

@@ -3,15 +3,15 @@ import type { Socket } from 'socket.io';
 import { and, eq } from 'drizzle-orm';
 import { COMPLAINT_MSG, MSG, socketMessageBody, type ConversationMessageWire } from '@halte/contract';
 import { conversations } from '../db/schema/index.js';
-import { notFound, unauthorized } from '../lib/http-error.js';
-import { answerFor } from '../lib/error-handler.js';
+import { notFound, unauthorized } from '../lib/http/http-error.js';
+import { answerFor } from '../lib/http/error-handler.js';
 import { postMemberMessage } from '../modules/complaints/warga/complaints.service.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import { memberRoom, memberSessionRoom } from './rooms.js';
 import { relayMemberTyping } from './conversation-typing.js';
 import { parseSocketPayload } from './socket-payload.js';
 import { socketAddress } from './socket-address.js';
-import { inLanguage, socketLanguage, translateAnswer } from '../lib/language.js';
+import { inLanguage, socketLanguage, translateAnswer } from '../lib/http/language.js';
 
 /** What a `message` sent over the socket is answered with, when the client asks for an answer. */
 export type SocketAnswer = { status: number; message: string; data?: ConversationMessageWire; errors?: Record<string, string> };

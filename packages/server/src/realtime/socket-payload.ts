@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseWith } from '../lib/validate.js';
+import { parseWith } from '../lib/http/validate.js';
 
 /** The JSON text (or object) the client sent, parsed; undefined when it is neither. */
 function payloadOf(raw: unknown): unknown {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, conversationMessages, conversations, notifications, users } from '../../src/db/schema/index.js';
 import { zonedInstant } from '@halte/contract';
-import { dataVersion } from '../../src/lib/data-version.js';
+import { dataVersion } from '../../src/lib/data/data-version.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { counts } from '../helpers/rows.js';
 import { signedInMember } from '../helpers/member-fixtures.js';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@halte/contract';
 import { classes, notifications, users } from '../../src/db/schema/index.js';
-import { listCacheOf } from '../../src/lib/list-cache.js';
-import { listOf } from '../../src/lib/list.js';
+import { listCacheOf } from '../../src/lib/data/list-cache.js';
+import { listOf } from '../../src/lib/data/list.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
 
 /**
- * List pages are kept while their table is unchanged (lib/list-page.ts). Whatever changes the
+ * List pages are kept while their table is unchanged (lib/data/list-page.ts). Whatever changes the
  * table, through the API or straight in the database, must show on the very next request.
  */
 let t: TestApp;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@halte/contract';
 import { classes, schools, users } from '../../src/db/schema/index.js';
-import { listOf } from '../../src/lib/list.js';
+import { listOf } from '../../src/lib/data/list.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created, schoolBody } from '../helpers/transport-fixtures.js';
 
 /**
- * A list's declared filters beyond q/page/limit (lib/list.ts), on both paths: the students
+ * A list's declared filters beyond q/page/limit (lib/data/list.ts), on both paths: the students
  * list keeps its pages (the filter is part of what is kept), small lists read in one query.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members, students } from '../../src/db/schema/index.js';
 import { calendarDateIn, zonedInstant } from '@halte/contract';
 import { raiseAlerts } from '../../src/modules/complaints/member-alerts/raise-alerts.js';
-import { offPathWorkSettled } from '../../src/lib/off-path-work.js';
+import { offPathWorkSettled } from '../../src/lib/data/off-path-work.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { transportWorld } from '../helpers/driver-fixtures.js';
 import { signedInMember } from '../helpers/member-fixtures.js';

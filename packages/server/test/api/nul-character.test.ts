@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, users } from '../../src/db/schema/index.js';
-import { fromDatabaseError } from '../../src/lib/db-errors.js';
+import { fromDatabaseError } from '../../src/lib/http/db-errors.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { engine } from '../helpers/database.js';
 import { counts } from '../helpers/rows.js';

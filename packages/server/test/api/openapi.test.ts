@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { routeName, routeTable } from '../helpers/route-table.js';
-import { EMPTY_ANSWER } from '../../src/lib/responses.js';
-import { XLSX_TYPE } from '../../src/lib/excel/report-workbook.js';
+import { EMPTY_ANSWER } from '../../src/lib/http/responses.js';
+import { XLSX_TYPE } from '../../src/lib/reporting/report-workbook.js';
 
 interface Operation {
   requestBody?: { content: { 'application/json': { schema: Schema } } };

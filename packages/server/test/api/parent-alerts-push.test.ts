@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { PushMessage, StopArrivalWire, TripWire } from '@halte/contract';
 import { memberPushSubscriptions, students, trips } from '../../src/db/schema/index.js';
-import { offPathWorkSettled } from '../../src/lib/off-path-work.js';
+import { offPathWorkSettled } from '../../src/lib/data/off-path-work.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { transportWorld } from '../helpers/driver-fixtures.js';
 import { signedInMember } from '../helpers/member-fixtures.js';

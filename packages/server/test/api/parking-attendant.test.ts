@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { parkingWorld } from '../helpers/attendant-fixtures.js';
 import { userOfRole } from '../helpers/roles.js';
 import { signedInDriver } from '../helpers/driver-fixtures.js';
-import { dataVersion } from '../../src/lib/data-version.js';
+import { dataVersion } from '../../src/lib/data/data-version.js';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof parkingWorld>>;

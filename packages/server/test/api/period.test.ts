@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERIOD_MSG } from '@halte/contract';
 import { articles } from '../../src/db/schema/index.js';
-import { periodRange } from '../../src/lib/period.js';
+import { periodRange } from '../../src/lib/data/period.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { created } from '../helpers/transport-fixtures.js';
 

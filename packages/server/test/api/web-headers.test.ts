@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { freshDatabase } from '../helpers/database.js';
 import { sliders } from '../../src/db/schema/index.js';
-import { contentSecurityPolicy } from '../../src/lib/security-headers.js';
+import { contentSecurityPolicy } from '../../src/lib/http/security-headers.js';
 import { pngBytes } from '../helpers/images.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'halte-dist-'));

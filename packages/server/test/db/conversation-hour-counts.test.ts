@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { rowsOf } from '../../src/lib/sql-rows.js';
-import { hourCountOf } from '../../src/lib/hour-counts.js';
+import { rowsOf } from '../../src/lib/data/sql-rows.js';
+import { hourCountOf } from '../../src/lib/data/hour-counts.js';
 import { conversationHourCounts } from '../../src/db/schema/index.js';
 import { freshDatabase } from '../helpers/database.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Database } from '../../src/db/client.js';
-import { allDataVersions } from '../../src/lib/data-version.js';
+import { allDataVersions } from '../../src/lib/data/data-version.js';
 import { freshDatabase } from '../helpers/database.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIVE_TABLES } from '@halte/contract';
-import { allDataVersions } from '../../src/lib/data-version.js';
+import { allDataVersions } from '../../src/lib/data/data-version.js';
 import type { Database } from '../../src/db/client.js';
 import { freshDatabase } from '../helpers/database.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/lib/sql-rows.js';
+import { rowsOf } from '../../src/lib/data/sql-rows.js';
 import { migrationCount, migrationsUpTo, olderDatabase } from '../helpers/older-database.js';
 import { killServers, runServer, within } from '../helpers/server-process.js';
 

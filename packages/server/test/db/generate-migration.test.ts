@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.js';
 import { settleNewestMigration, snapshotsOf } from '../../src/db/settle-migration.js';
-import { rowsOf } from '../../src/lib/sql-rows.js';
+import { rowsOf } from '../../src/lib/data/sql-rows.js';
 import { pgliteDump } from '../helpers/migrated-template.js';
 
 // `npm run db:generate` as a developer runs it: drizzle-kit diffs the Drizzle schema against the

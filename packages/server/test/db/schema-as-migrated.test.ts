@@ -3,7 +3,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema/index.js';
 import type { Database } from '../../src/db/client.js';
-import { rowsOf } from '../../src/lib/sql-rows.js';
+import { rowsOf } from '../../src/lib/data/sql-rows.js';
 import { freshDatabase } from '../helpers/database.js';
 
 // The Drizzle schema is the data model the code reads and what `npm run db:generate` diffs

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, routes, trips, vehicles } from '../../src/db/schema/index.js';
 import type { Database } from '../../src/db/client.js';
-import { pgErrorCode } from '../../src/lib/db-errors.js';
+import { pgErrorCode } from '../../src/lib/http/db-errors.js';
 import { freshDatabase } from '../helpers/database.js';
 
 let database: Database;

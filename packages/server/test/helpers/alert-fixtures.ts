@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PushMessage, TripWire } from '@halte/contract';
 import { memberAlerts, students } from '../../src/db/schema/index.js';
 import type { PushQueue } from '../../src/modules/complaints/member-push/push-queue.js';
-import { offPathWorkSettled } from '../../src/lib/off-path-work.js';
+import { offPathWorkSettled } from '../../src/lib/data/off-path-work.js';
 import type { TestApp } from './app.js';
 import { signedInDriver, transportWorld } from './driver-fixtures.js';
 import { signedInMember } from './member-fixtures.js';

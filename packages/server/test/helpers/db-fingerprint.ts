@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
-import { offPathWorkSettled } from '../../src/lib/off-path-work.js';
+import { offPathWorkSettled } from '../../src/lib/data/off-path-work.js';
 
 /** Anything holding an open database: a test app, or a database opened by itself. */
 type Holder = { database: { db: Db }; app?: FastifyInstance };

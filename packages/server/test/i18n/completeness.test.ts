@@ -70,7 +70,7 @@ describe('every text the server sends has its English', () => {
       writeFileSync(
         join(dir, 'seats.service.ts'),
         [
-          "import { conflict } from '../../lib/http-error.js';",
+          "import { conflict } from '../../lib/http/http-error.js';",
           'export function checkSeats(free: number, label: string) {',
           "  if (free === 0) throw conflict('Kursi sudah penuh.');",
           "  if (free < 0) throw conflict(`${label} kursi tidak cukup.`);",

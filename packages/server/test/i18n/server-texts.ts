@@ -15,7 +15,7 @@ const CONTRACT_SRC = fileURLToPath(new URL('../../../contract/src', import.meta.
  * console or monitoring shows (the command-line tools, backups, the data folder's lock, the
  * start-up settings, the Prometheus metrics).
  */
-export const OPERATORS_ONLY = ['db/migrations', 'db/seed/demo', 'db/seed/parking-demo.ts', 'db/backup', 'db/data-dir-lock.ts', 'db/client.ts', 'cli', 'config.ts', 'lib/metrics.ts'];
+export const OPERATORS_ONLY = ['db/migrations', 'db/seed/demo', 'db/seed/parking-demo.ts', 'db/backup', 'db/data-dir-lock.ts', 'db/client.ts', 'cli', 'config.ts', 'lib/ops/metrics.ts'];
 const skipServer = (path: string) => OPERATORS_ONLY.some((p) => path === join(SERVER_SRC, p));
 /** The dictionary itself, and the translator. */
 const skipContract = (path: string) => path === join(CONTRACT_SRC, 'english') || path === join(CONTRACT_SRC, 'translate.ts');

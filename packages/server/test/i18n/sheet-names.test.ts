@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUS_REPORT, DRIVER_REPORT, PARKING_RECAP, STUDENT_REPORT, translate } from '@halte/contract';
-import { sheetName } from '../../src/lib/excel/report-workbook.js';
+import { sheetName } from '../../src/lib/reporting/report-workbook.js';
 
 /** Every sheet an export writes: each report's title names its first sheet, and some have a second. */
 const SHEETS = [BUS_REPORT.title, BUS_REPORT.boardingsSheet, DRIVER_REPORT.title, DRIVER_REPORT.tripsSheet, STUDENT_REPORT.title, PARKING_RECAP.title];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMap } from '../../src/lib/bounded-map.js';
+import { BoundedMap } from '../../src/lib/data/bounded-map.js';
 import { MemoryRateLimiter } from '../../src/auth/rate-limiter.js';
 
 describe('a bounded map', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from '../../src/lib/group-commit.js';
+import { GroupCommit } from '../../src/lib/data/group-commit.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

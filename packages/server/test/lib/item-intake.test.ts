@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGAIN, ItemIntake, earlierOf, type ItemOutcome } from '../../src/lib/item-intake.js';
+import { AGAIN, ItemIntake, earlierOf, type ItemOutcome } from '../../src/lib/data/item-intake.js';
 
 /** An intake that squares numbers, keeping the batches it was given; `fails` breaks any batch holding it. */
 function squares(options: { fails?: number; refuses?: number; again?: (n: number, attempt: number) => boolean } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListCache } from '../../src/lib/list-cache.js';
+import { ListCache } from '../../src/lib/data/list-cache.js';
 
 const finding = (version: number, ids: number[]) => ({ version, ids, length: ids.length, exact: true });
 

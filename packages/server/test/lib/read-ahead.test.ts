@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAhead } from '../../src/lib/excel/report-workbook.js';
+import { readAhead } from '../../src/lib/reporting/report-workbook.js';
 
 describe('readAhead', () => {
   it('asks for the next batch while the current one is written, never more than one ahead', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERIOD_TYPES } from '@halte/contract';
-import { DayGrid } from '../../src/lib/report/day-grid.js';
-import { reportDays } from '../../src/lib/report/report-days.js';
+import { DayGrid } from '../../src/lib/reporting/day-grid.js';
+import { reportDays } from '../../src/lib/reporting/report-days.js';
 
 const TZ = 'Asia/Jakarta';
 // 00:30 on 24 November 2026 in Jakarta.

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReportColumns } from '@halte/contract';
-import { sendReportWorkbook } from '../../src/lib/excel/report-workbook.js';
+import { sendReportWorkbook } from '../../src/lib/reporting/report-workbook.js';
 
 interface Row { plate: string; fee: number }
 const columns: ReportColumns<Row> = [

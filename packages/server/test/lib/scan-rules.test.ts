@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCAN_CLOCK_SKEW_S, TRIP_MSG, TRIP_STATUS } from '@halte/contract';
 import { decide, scanTime, type TripClock } from '../../src/modules/school/driver-console/scan-rules.js';
 import type { Ride } from '../../src/modules/school/driver-console/scan-reads.js';
-import { HttpError } from '../../src/lib/http-error.js';
+import { HttpError } from '../../src/lib/http/http-error.js';
 
 // The boarding rules on their own, without a database: when a scan counts as happening, and what
 // it does to a student's rides on the trip.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { responseSerializer } from '../../src/lib/serializer.js';
+import { responseSerializer } from '../../src/lib/http/serializer.js';
 
 const declared = z.object({ data: z.object({ intid: z.number(), vcname: z.string() }) });
 

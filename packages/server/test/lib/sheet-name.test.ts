@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { sheetName } from '../../src/lib/excel/report-workbook.js';
+import { sheetName } from '../../src/lib/reporting/report-workbook.js';
 
 describe('sheet names', () => {
   it('keeps a short name, cuts a long one to 31 characters and drops what Excel refuses', () => {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { CELL_FORMATS, type CellType } from '@halte/contract';
-import { SheetRows, columnLetters, type CellValue } from '../../src/lib/excel/sheet-rows-xml.js';
+import { SheetRows, columnLetters, type CellValue } from '../../src/lib/reporting/sheet-rows-xml.js';
 
 const types: CellType[] = ['number', 'text', 'date', 'time', 'datetime', 'text'];
 const rows: CellValue[][] = [

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { members, memberPushSubscriptions } from '../../src/db/schema/index.js';
 import type { Database } from '../../src/db/client.js';
 import { loadConfig } from '../../src/config.js';
-import { Metrics } from '../../src/lib/metrics.js';
+import { Metrics } from '../../src/lib/ops/metrics.js';
 import { vapidDetails, type VapidDetails } from '../../src/modules/complaints/member-push/vapid-keys.js';
 import { WebPushQueue, type PushQueueOptions } from '../../src/modules/complaints/member-push/web-push-queue.js';
 import { freshDatabase } from '../helpers/database.js';

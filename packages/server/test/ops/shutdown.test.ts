@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MSG, SERVER_RESTART, type ServerRestart } from '@halte/contract';
 import { openDatabase } from '../../src/db/client.js';
-import { rowsOf } from '../../src/lib/sql-rows.js';
+import { rowsOf } from '../../src/lib/data/sql-rows.js';
 import { engine } from '../helpers/database.js';
 import { killServers, runServer, within } from '../helpers/server-process.js';
 import { connect } from '../helpers/realtime.js';

@@ -7,7 +7,7 @@ import {
 } from '../schema/index.js';
 import type { Db } from '../client.js';
 import { hashPassword } from '../../auth/password.js';
-import { sanitizeHtml } from '../../lib/html.js';
+import { sanitizeHtml } from '../../lib/http/html.js';
 import { seedClasses } from './classes.js';
 import { gradientPng } from './png.js';
 import { DEMO_SCHOOLS } from './demo/schools.js';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SearchTerm } from '../../../lib/paging.js';
+import type { SearchTerm } from '../../../lib/data/paging.js';
 import { CONVERSATION_STATUS, type ConversationStatus, type MemberConversationWire } from '@halte/contract';
 import { conversations, members, users } from '../../../db/schema/index.js';
 import { unreadOf, type ReadingSide } from './read-state.js';

@@ -13,11 +13,11 @@ import {
 import { conversationHourCounts, conversationMessages, conversations, members, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { SessionUser } from '../../../auth/sessions.js';
-import { afterCommit, transactionWithAfterCommit } from '../../../lib/after-commit.js';
-import { audit } from '../../../lib/audit.js';
-import { conflict, notFound } from '../../../lib/http-error.js';
-import { listOf } from '../../../lib/list.js';
-import { periodRange } from '../../../lib/period.js';
+import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
+import { audit } from '../../../lib/data/audit.js';
+import { conflict, notFound } from '../../../lib/http/http-error.js';
+import { listOf } from '../../../lib/data/list.js';
+import { periodRange } from '../../../lib/data/period.js';
 import { messageColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
 import { delivered, photoValues, refusalOf, sendOperatorMessage } from './message-statements.js';
 import { markThreadRead, readTimeColumns } from './read-state.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { CONVERSATION_ENDED, CONVERSATION_STATUS, EXCERPT_MAX, type ConversationStatus, type InboxConversationWire, type ListQuery } from '@halte/contract';
 import { conversationMessages, conversations, members } from '../../../db/schema/index.js';
-import { listOf } from '../../../lib/list.js';
-import { plainText } from '../../../lib/html.js';
+import { listOf } from '../../../lib/data/list.js';
+import { plainText } from '../../../lib/http/html.js';
 import { unreadOf } from './read-state.js';
 import { conversationSearch } from './conversation-head.js';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_HTML, requiredOf, type ConversationMessageWire } from '@halte/contract';
 import { conversationMessages } from '../../../db/schema/index.js';
-import { fieldError } from '../../../lib/http-error.js';
-import { hasVisibleContent, sanitizeHtml } from '../../../lib/html.js';
-import { imageChange } from '../../../lib/image.js';
+import { fieldError } from '../../../lib/http/http-error.js';
+import { hasVisibleContent, sanitizeHtml } from '../../../lib/http/html.js';
+import { imageChange } from '../../../lib/http/image.js';
 
 /** The message's sanitised HTML (text, line breaks and links), 400 when nothing visible is left of it. */
 export function safeMessage(html: string): string {

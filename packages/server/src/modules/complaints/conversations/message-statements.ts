@@ -3,11 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_ENDED } from '@halte/contract';
 import { conversations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { auditOfRows } from '../../../lib/audit.js';
-import { conflict, notFound } from '../../../lib/http-error.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { auditOfRows } from '../../../lib/data/audit.js';
+import { conflict, notFound } from '../../../lib/http/http-error.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { regroupStatement, toNotificationWire } from '../../../realtime/notifier.js';
-import { staffWithScreensQuery } from '../../../lib/staff-notice.js';
+import { staffWithScreensQuery } from '../../../lib/data/staff-notice.js';
 import { photoColumns, type MessageRow } from './message-parts.js';
 import { COMPLAINT_SCREENS, complaintNotice, deliver } from './staff-notice.js';
 

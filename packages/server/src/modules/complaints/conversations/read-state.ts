@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ConversationMessageWire, ReadTimesWire } from '@halte/contract';
 import { conversationMessages, conversations } from '../../../db/schema/index.js';
 import type { ConversationTarget } from '../../../realtime/conversation-channel.js';
-import { afterCommit, transactionWithAfterCommit } from '../../../lib/after-commit.js';
+import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 
 /** Who reads: the operators (any staff user) or the conversation's member. */
 export type ReadingSide = 'admin' | 'member';

@@ -21,7 +21,7 @@ import {
   operatorMessageBody,
 } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { conversationDetail, conversationList, endConversation, postOperatorMessage, staffPhoto, staffThread } from './conversations.service.js';
 import { conversationInbox } from './inbox.service.js';
 import { sendPhoto } from './send-photo.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { screenOf, type ScreenKey } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { noticeStaff } from '../../../lib/staff-notice.js';
+import { noticeStaff } from '../../../lib/data/staff-notice.js';
 import type { NewNotification } from '../../../realtime/notifier.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
 import type { ConversationTarget } from '../../../realtime/conversation-channel.js';

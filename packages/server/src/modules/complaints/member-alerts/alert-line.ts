@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GroupCommit } from '../../../lib/group-commit.js';
+import { GroupCommit } from '../../../lib/data/group-commit.js';
 
 /** Items one pass takes at most: a busy morning's scans of a second or two. */
 const MAX_ITEMS = 2000;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ALERT_DEFAULTS, ALERT_MSG, type AlertSettingsWire, type ChildAlertSettings } from '@halte/contract';
 import { childAlertSettings, members, students } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../lib/http-error.js';
+import { notFound } from '../../../lib/http/http-error.js';
 
 type SettingsRow = typeof childAlertSettings.$inferSelect;
 const excluded = (column: string) => sql.raw(`excluded.${column}`);

@@ -2,8 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language, MemberAlertList, MemberAlertWire } from '@halte/contract';
 import { memberAlerts } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../lib/http-error.js';
-import { envelope, totalOver } from '../../../lib/paging.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { envelope, totalOver } from '../../../lib/data/paging.js';
 import { toAlertWire } from './alert-wire.js';
 
 const columns = {

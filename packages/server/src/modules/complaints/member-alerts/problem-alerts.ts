@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { rowsOf } from '../../../lib/sql-rows.js';
+import { rowsOf } from '../../../lib/data/sql-rows.js';
 import type { AlertEvent } from './alert-event.js';
 import { CHILDREN_URL, lateTitle, problemBody } from './alert-texts.js';
 import { raiseAlerts } from './raise-alerts.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ALERT_KIND } from '@halte/contract';
 import { conversations } from '../../../db/schema/index.js';
-import { plainText } from '../../../lib/html.js';
+import { plainText } from '../../../lib/http/html.js';
 import { complaintUrl } from './alert-texts.js';
 import { raiseAlerts } from './raise-alerts.js';
 

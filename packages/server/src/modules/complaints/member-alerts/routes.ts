@@ -5,7 +5,7 @@ import {
   oneResponseOf,
 } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { alertSettings, saveAlertSettings } from './alert-settings.js';
 import { memberAlertList as listAlerts, readAlert, readAllAlerts } from './member-alerts.service.js';
 

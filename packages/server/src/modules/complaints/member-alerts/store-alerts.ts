@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AlertKind } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import type { AlertEvent } from './alert-event.js';
 
 /** A notice newly stored, with its member's chosen language (null: none chosen). */

@@ -1,6 +1,6 @@
 import { ECDH } from 'node:crypto';
 import { PUSH_MSG, type PushSubscriptionBody } from '@halte/contract';
-import { fieldError } from '../../../lib/http-error.js';
+import { fieldError } from '../../../lib/http/http-error.js';
 
 /**
  * Whether `host` (a URL's `host`: name, and `:port` when not 443) is one `PUSH_SERVICE_HOSTS`

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PUSH_MSG, messageResponse, pushKeyResponse, pushSubscriptionBody, pushUnsubscribeBody } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { subscribe, unsubscribe } from './subscriptions.service.js';
 
 /** A member's phones that receive Web Push, and the key their browsers subscribe with. */

@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { PUSH_MSG, PUSH_SUBSCRIPTIONS_PER_MEMBER, type PushSubscriptionBody } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
 import { memberPushSubscriptions, members } from '../../../db/schema/index.js';
-import { conflict } from '../../../lib/http-error.js';
+import { conflict } from '../../../lib/http/http-error.js';
 import { checkedEndpoint, checkedKeys } from './push-endpoint.js';
 
 /**

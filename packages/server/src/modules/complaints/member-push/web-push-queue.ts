@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { MEMBER_ACTIVE, type PushMessage } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
 import { memberPushSubscriptions, members } from '../../../db/schema/index.js';
-import type { Metrics } from '../../../lib/metrics.js';
+import type { Metrics } from '../../../lib/ops/metrics.js';
 import { HostLanes, type LaneLimits } from './host-lanes.js';
 import type { PushQueue } from './push-queue.js';
 import type { VapidDetails } from './vapid-keys.js';

@@ -12,13 +12,13 @@ import {
 import { members, students } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../../auth/password.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { phoneSearch } from '../../../lib/phone-search.js';
-import { conflict } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
-import { afterCommit } from '../../../lib/after-commit.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { phoneSearch } from '../../../lib/data/phone-search.js';
+import { conflict } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
+import { afterCommit } from '../../../lib/data/after-commit.js';
 
 registerUnique('members_email_key', 'vcemail', 'Email');
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { memberWire } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { membersResource } from './members.service.js';
 
 /** `/users/account`: parents' app accounts. Its static prefix wins over the users module's `/users/:id`. */

@@ -4,9 +4,9 @@ import { REGISTRATION_APPROVED, REGISTRATION_REJECTED, REGISTRATION_WAITING, typ
 import { registrations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { SessionUser } from '../../../auth/sessions.js';
-import { audit } from '../../../lib/audit.js';
-import { transactionWithAfterCommit } from '../../../lib/after-commit.js';
-import { loadRecord } from '../../../lib/crud.js';
+import { audit } from '../../../lib/data/audit.js';
+import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
+import { loadRecord } from '../../../lib/data/crud.js';
 import { studentsResource } from '../../school/students/students.service.js';
 import { registrationsResource, stillWaiting } from './registrations.resource.js';
 import { checkRoute } from '../../school/students/route-stop.js';

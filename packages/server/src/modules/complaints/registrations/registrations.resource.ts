@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REGISTRATION_MSG, REGISTRATION_WAITING, registrationBody, registrationListQuery, type RegistrationBody, type RegistrationWire } from '@halte/contract';
 import { registrations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import type { CrudResource } from '../../../lib/crud.js';
-import { conflict } from '../../../lib/http-error.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
+import { conflict } from '../../../lib/http/http-error.js';
 import { getRegistration, registrationColumns, registrationsList } from './registrations.service.js';
 
 /** 409 unless the registration is still waiting: a decided one is final. */

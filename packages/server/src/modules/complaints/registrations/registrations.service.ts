@@ -11,7 +11,7 @@ import {
 } from '@halte/contract';
 import { classes, members, registrations, routePoints, routes, schools, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf, type ListJoin } from '../../../lib/list.js';
+import { listOf, type ListJoin } from '../../../lib/data/list.js';
 import { checkPlacement } from '../../school/students/students.service.js';
 import { pupilColumns, pupilWire } from '../../school/students/students.mapper.js';
 import { routeAndStop, type RouteStopBefore } from '../../school/students/route-stop.js';

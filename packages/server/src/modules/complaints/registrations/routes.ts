@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REGISTRATION_MSG, idParam, messageResponseOf, registrationApproveBody, registrationRejectBody, registrationWire } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { idOf, registerCrud } from '../../../lib/crud.js';
-import { answers } from '../../../lib/responses.js';
+import { idOf, registerCrud } from '../../../lib/data/crud.js';
+import { answers } from '../../../lib/http/responses.js';
 import { approveRegistration, rejectRegistration } from './decisions.service.js';
 import { registrationsResource } from './registrations.resource.js';
 

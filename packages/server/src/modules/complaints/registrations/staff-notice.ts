@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTRATION_MSG, screenOf, type ScreenKey } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { noticeStaff } from '../../../lib/staff-notice.js';
+import { noticeStaff } from '../../../lib/data/staff-notice.js';
 
 const SCREEN: ScreenKey = 'operations.registrations';
 

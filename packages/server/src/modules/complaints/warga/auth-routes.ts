@@ -16,7 +16,7 @@ import {
   languageChoiceBody,
 } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { refuseSigninBody } from '../../platform/auth/signin.service.js';
 import { changeMemberPassword, memberProfile, memberSignIn, saveMemberLanguage, signUp, updateMemberProfile } from './auth.service.js';
 

@@ -18,9 +18,9 @@ import { members } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../context.js';
 import type { SessionMember } from '../../../auth/member-sessions.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/password.js';
-import { HttpError, fieldError, notFound } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import { audit } from '../../../lib/audit.js';
+import { HttpError, fieldError, notFound } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import { audit } from '../../../lib/data/audit.js';
 
 registerUnique('members_phone_key', 'vcphone', 'No Hp');
 

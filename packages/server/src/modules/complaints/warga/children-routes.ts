@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, memberChildWire, memberChildrenResponse, oneResponseOf } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
-import { notFound } from '../../../lib/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
+import { notFound } from '../../../lib/http/http-error.js';
 import { memberChildren } from './children.service.js';
 
 /** The member's children and where their bus is. */

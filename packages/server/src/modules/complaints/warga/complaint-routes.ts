@@ -16,7 +16,7 @@ import {
   oneResponseOf,
 } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { sendPhoto } from '../conversations/send-photo.js';
 import { conversationOf, createComplaint, memberComplaintsList, memberMessages, memberPhoto, postMemberMessage } from './complaints.service.js';
 

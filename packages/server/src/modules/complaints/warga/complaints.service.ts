@@ -7,12 +7,12 @@ import {
 import { conversationMessages, conversations, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { newToken } from '../../../auth/tokens.js';
-import { notFound } from '../../../lib/http-error.js';
-import { transactionWithAfterCommit } from '../../../lib/after-commit.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWire } from '../conversations/message-parts.js';
 import { noticeNewComplaint } from '../conversations/staff-notice.js';
 import { delivered, memberMessageValues, photoValues, refusalOf, sendMemberMessage } from '../conversations/message-statements.js';
-import { listOf } from '../../../lib/list.js';
+import { listOf } from '../../../lib/data/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
 import type { Sender } from '../../../auth/member-limits.js';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, articleListQuery, articleListWire, articleWire, idParam, listQuery, listResponseOf, oneResponseOf, sliderListWire, sliderWire } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
-import { notFound } from '../../../lib/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
+import { notFound } from '../../../lib/http/http-error.js';
 import { articleIdOf, articlesList, getArticle } from '../../school/articles/articles.service.js';
 import { getSlider, slidersList } from '../../school/sliders/sliders.service.js';
 

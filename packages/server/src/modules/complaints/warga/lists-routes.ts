@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { classOption, idParam, option, optionQuery, optionsResponseOf, schoolOption } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { classesOfSchool } from '../../school/classes/classes.service.js';
 import { routeOptions, routePointOptions, schoolOptions } from '../../platform/lists/transport-options.js';
 import { routePoints } from '../../../db/schema/index.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REGISTRATION_MSG, listQuery, listResponseOf, memberRegistrationWire, messageResponseOf, registrationBody } from '@halte/contract';
 import { currentMember } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { memberRegistrationsList } from '../registrations/registrations.service.js';
 import { createRegistration } from './registrations.service.js';
 

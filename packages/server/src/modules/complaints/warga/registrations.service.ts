@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberRegistrationWire, RegistrationBody } from '@halte/contract';
 import { registrations } from '../../../db/schema/index.js';
-import { transactionWithAfterCommit } from '../../../lib/after-commit.js';
+import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 import { registrationColumns, registrationRow, toMemberRegistrationWire, toRegistrationWire } from '../registrations/registrations.service.js';
 import { noticeRegistration } from '../registrations/staff-notice.js';
 

@@ -4,7 +4,7 @@ import { photoQuotaFull } from '@halte/contract';
 import { conversationMessages, conversations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { Sender } from '../../../auth/member-limits.js';
-import { HttpError } from '../../../lib/http-error.js';
+import { HttpError } from '../../../lib/http/http-error.js';
 
 /** Bytes of the photos a member has sent, across all their conversations (read from the stored sizes, not the bytes). */
 async function storedPhotoBytes(db: Db, memberId: number): Promise<number> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody, calendarDateIn } from '@halte/contract';
-import { auditOfRows } from '../../../lib/audit.js';
-import { conflict, fieldError } from '../../../lib/http-error.js';
-import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/item-intake.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { auditOfRows } from '../../../lib/data/audit.js';
+import { conflict, fieldError } from '../../../lib/http/http-error.js';
+import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { eventTimes } from './event-time.js';
 import { ticketOfClient, toTicket } from './ticket.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
-import { auditOfRows } from '../../../lib/audit.js';
-import { pgErrorCode } from '../../../lib/db-errors.js';
-import { HttpError, conflict, fieldError, notFound } from '../../../lib/http-error.js';
-import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/item-intake.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { auditOfRows } from '../../../lib/data/audit.js';
+import { pgErrorCode } from '../../../lib/http/db-errors.js';
+import { HttpError, conflict, fieldError, notFound } from '../../../lib/http/http-error.js';
+import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { checkOutFlags } from './check-out-flags.js';
 import { eventTimes, type EventTimes } from './event-time.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';

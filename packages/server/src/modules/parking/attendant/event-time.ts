@@ -1,5 +1,5 @@
 import { ATTENDANT_CLOCK_SKEW_S, ATTENDANT_MAX_DELAY_DAYS, ATTENDANT_MSG } from '@halte/contract';
-import { fieldError } from '../../../lib/http-error.js';
+import { fieldError } from '../../../lib/http/http-error.js';
 
 /** What a check-in or check-out says of its time. */
 interface Stamp { dttime?: string | null; queued?: boolean | null; client_id?: string | null }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attendantMeWire, attendantResultWire, checkInBody, checkOutBody, oneResponseOf } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { checkIn } from './check-in.js';
 import { checkOut } from './check-out.js';
 import { attendantMe } from './me.js';

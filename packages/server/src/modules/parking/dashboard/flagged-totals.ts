@@ -2,7 +2,7 @@ import { and, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { PERIOD_TYPES } from '@halte/contract';
 import { parkingRecords } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { periodRange } from '../../../lib/period.js';
+import { periodRange } from '../../../lib/data/period.js';
 
 /** A location's noted stays of a year: how many, and what their check-outs took off the fee. */
 export interface FlaggedTotal { locationId: number; count: number; difference: number }

@@ -5,8 +5,8 @@ import { dashboardDayQuery, oneResponseOf, parkingLocationIncomeWire, parkingTar
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { parkingLocations, parkingRecords, parkingTargets } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { keptAnswers } from '../../../lib/kept-answers.js';
-import { answers } from '../../../lib/responses.js';
+import { keptAnswers } from '../../../lib/data/kept-answers.js';
+import { answers } from '../../../lib/http/responses.js';
 import { locationIncome, targetDashboard } from './dashboard.service.js';
 
 /** DASHBOARD PARKIR's figures, of `?date` (today by default, in the configured time zone) and its year. */

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG, PARKING_LOCATION_ACTIVE, parkingLocationBody, type ParkingLocationBody, type ParkingLocationWire } from '@halte/contract';
 import { parkingLocations, parkingRecords } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict } from '../../../lib/http-error.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict } from '../../../lib/http/http-error.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 
 type LocationRecord = typeof parkingLocations.$inferSelect;
 

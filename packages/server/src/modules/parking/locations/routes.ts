@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkingLocationWire } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { parkingLocationsResource } from './locations.service.js';
 
 /** `/parking/location`: where attendants collect the fee. */

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { parkingRecords } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { periodRange } from '../../../lib/period.js';
-import { pgErrorCode } from '../../../lib/db-errors.js';
-import { rowsOf } from '../../../lib/sql-rows.js';
+import { periodRange } from '../../../lib/data/period.js';
+import { pgErrorCode } from '../../../lib/http/db-errors.js';
+import { rowsOf } from '../../../lib/data/sql-rows.js';
 import { calendarDateIn } from '@halte/contract';
 import { dateBefore } from '../../school/dashboard/service-day.js';
 

@@ -6,13 +6,13 @@ import {
 } from '@halte/contract';
 import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import type { CrudResource } from '../../../lib/crud.js';
-import { emptyPage } from '../../../lib/list.js';
-import { envelope, likeLiteral, searchAny } from '../../../lib/paging.js';
-import { periodRange } from '../../../lib/period.js';
-import { conflict, fieldError } from '../../../lib/http-error.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
+import { emptyPage } from '../../../lib/data/list.js';
+import { envelope, likeLiteral, searchAny } from '../../../lib/data/paging.js';
+import { periodRange } from '../../../lib/data/period.js';
+import { conflict, fieldError } from '../../../lib/http/http-error.js';
 import { rangeTotals } from './daily-totals.js';
-import { registerUnique } from '../../../lib/db-errors.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
 
 // Two requests racing past the check below meet the partial unique index instead.
 registerUnique('parking_records_parked_key', 'vclicense_number', 'Nomor Kendaraan');

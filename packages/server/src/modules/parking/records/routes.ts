@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PARKING_RECAP, PARKING_RECAP_COLUMNS, PERIOD_TYPES, parkingExportParams, parkingExportQuery, parkingListQuery, parkingDaysError, parkingListResponse, parkingRecordWire,
 } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
-import { fieldError } from '../../../lib/http-error.js';
-import { answers } from '../../../lib/responses.js';
-import { XLSX_TYPE, sendReportWorkbook } from '../../../lib/excel/report-workbook.js';
-import { xlsxAnswer } from '../../../lib/excel/xlsx-answer.js';
-import { ALL, keywordFilter, recordFilter } from '../../../lib/excel/report-filters.js';
+import { registerCrud } from '../../../lib/data/crud.js';
+import { fieldError } from '../../../lib/http/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
+import { XLSX_TYPE, sendReportWorkbook } from '../../../lib/reporting/report-workbook.js';
+import { xlsxAnswer } from '../../../lib/reporting/xlsx-answer.js';
+import { ALL, keywordFilter, recordFilter } from '../../../lib/reporting/report-filters.js';
 import { parkingLocations, parkingVehicleTypes } from '../../../db/schema/index.js';
-import { periodTitle, reportFileName } from '../../../lib/report/report-days.js';
+import { periodTitle, reportFileName } from '../../../lib/reporting/report-days.js';
 import { parkingPage, parkingRecordsResource, parkingRows, parkingTotals, parkingWhere } from './parking-records.service.js';
 
 /** `/parking` (Rekap Data Parkir's stays with their totals) and its file `/report/parking/export/...`. */

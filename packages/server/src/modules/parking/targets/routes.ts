@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG, messageResponseOf, oneResponseOf, parkingTargetBody, parkingTargetWire, targetYearParam } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
-import { audit } from '../../../lib/audit.js';
-import { transactionWithAfterCommit } from '../../../lib/after-commit.js';
+import { answers } from '../../../lib/http/responses.js';
+import { audit } from '../../../lib/data/audit.js';
+import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 import { currentUser } from '../../../auth/guard.js';
 import { setTarget, targetOf } from './targets.service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkingVehicleTypeDetailWire, parkingVehicleTypeWire } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { parkingVehicleTypesResource } from './vehicle-types.service.js';
 
 /** `/parking/vehicle-type`: vehicle types and their tariff versions. */

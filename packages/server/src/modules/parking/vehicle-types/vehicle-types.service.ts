@@ -4,11 +4,11 @@ import {
 } from '@halte/contract';
 import { parkingRecords, parkingVehicleTypes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { saveTariff, tariffHistory, tariffsInForce } from './tariffs.js';
 
 registerUnique('parking_vehicle_types_code_key', 'vccode', 'Kode');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuditDetailWire, AuditListQuery, AuditRowWire } from '@halte/contract';
 import { auditLog, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf } from '../../../lib/list.js';
+import { listOf } from '../../../lib/data/list.js';
 
 const columns = {
   id: auditLog.id,

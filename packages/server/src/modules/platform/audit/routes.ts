@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditDetailWire, auditListQuery, auditRowWire, idParam, listResponseOf, oneResponseOf } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
-import { notFound } from '../../../lib/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
+import { notFound } from '../../../lib/http/http-error.js';
 import { auditEntry, auditTrail } from './audit-trail.service.js';
 
 /** `/audit`: Riwayat Perubahan, the audit rows (read only: the trail is written by the changes themselves). */

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG, messageResponse, signinBody, signinResponse } from '@halte/contract';
 import { refuseSigninBody, signIn } from './signin.service.js';
 import { currentUser } from '../../../auth/guard.js';
-import { audit } from '../../../lib/audit.js';
-import { answers } from '../../../lib/responses.js';
+import { audit } from '../../../lib/data/audit.js';
+import { answers } from '../../../lib/http/responses.js';
 
 export default async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

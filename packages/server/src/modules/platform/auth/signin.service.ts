@@ -3,8 +3,8 @@ import { MSG, chosenLanguage, tooManyWait, type SigninBody, type SigninResponse 
 import { roles, users } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../context.js';
 import { decoyHash, verifyPassword } from '../../../auth/password.js';
-import { HttpError } from '../../../lib/http-error.js';
-import { audit } from '../../../lib/audit.js';
+import { HttpError } from '../../../lib/http/http-error.js';
+import { audit } from '../../../lib/data/audit.js';
 
 /**
  * A sign-in body that failed validation (a NUL character, a missing field) is still an attempt

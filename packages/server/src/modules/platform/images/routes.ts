@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { idParam } from '@halte/contract';
 import { articles, sliders } from '../../../db/schema/index.js';
-import { notFound } from '../../../lib/http-error.js';
-import { answers } from '../../../lib/responses.js';
-import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../lib/security-headers.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../lib/http/security-headers.js';
 
 interface StoredImage { image: Buffer | null; imageType: string | null; updatedAt: Date }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parkingLocations, parkingVehicleTypes } from '../../../db/schema/index.js';
-import { optionsOf } from '../../../lib/options.js';
+import { optionsOf } from '../../../lib/data/options.js';
 
 /** Every location, inactive ones too: their stays are still filtered and reported. */
 export const parkingLocationOptions = optionsOf({

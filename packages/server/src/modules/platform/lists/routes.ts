@@ -6,7 +6,7 @@ import { routePoints } from '../../../db/schema/index.js';
 import { routeOptions, routePointOptions, schoolOptions, vehicleOptions } from './transport-options.js';
 import { parkingLocationOptions, parkingVehicleTypeOptions } from './parking-options.js';
 import { userOptions } from './user-options.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import type { ScreenAccess } from '../../../auth/access.js';
 
 /** Option lists of the transport forms, each readable by the screens whose forms use it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SchoolOption } from '@halte/contract';
 import { routePoints, routes, schools, vehicles } from '../../../db/schema/index.js';
-import { optionsOf } from '../../../lib/options.js';
+import { optionsOf } from '../../../lib/data/options.js';
 
 /** The transport forms' option lists, read by staff (`/lists/*`) and by members (`/member/lists/*`). */
 export const vehicleOptions = optionsOf({

@@ -1,5 +1,5 @@
 import { users } from '../../../db/schema/index.js';
-import { optionsOf } from '../../../lib/options.js';
+import { optionsOf } from '../../../lib/data/options.js';
 
 /** Staff accounts by name, for filtering what they did. */
 export const userOptions = optionsOf({

@@ -2,10 +2,10 @@ import { aliasedTable, eq, sql } from 'drizzle-orm';
 import { menuBody, screenOf, type MenuBody, type MenuWire } from '@halte/contract';
 import { menus } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict, fieldError } from '../../../lib/http-error.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict, fieldError } from '../../../lib/http/http-error.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 
 const parent = aliasedTable(menus, 'parent');
 const columns = {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray, sql } from 'drizzle-orm';
 import { menuWire, option, optionQuery, optionsResponseOf } from '@halte/contract';
 import { menus } from '../../../db/schema/index.js';
-import { registerCrud } from '../../../lib/crud.js';
-import { optionsOf } from '../../../lib/options.js';
-import { answers } from '../../../lib/responses.js';
+import { registerCrud } from '../../../lib/data/crud.js';
+import { optionsOf } from '../../../lib/data/options.js';
+import { answers } from '../../../lib/http/responses.js';
 import { menusResource } from './menus.service.js';
 
 const menuOptions = optionsOf({

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { navItem } from '@halte/contract';
 import { menus, roleMenus, roles } from '../../../db/schema/index.js';
 import { currentUser } from '../../../auth/guard.js';
-import { forbidden } from '../../../lib/http-error.js';
-import { answers } from '../../../lib/responses.js';
+import { forbidden } from '../../../lib/http/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
 import { buildTree, type NavRow } from './tree.js';
 
 const query = z.object({ role: z.string().max(50).optional() });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MSG, messageResponse, notificationList, type NotificationList } from '@halte/contract';
 import { notifications } from '../../../db/schema/index.js';
 import { currentUser } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { toNotificationWire, translatedNotice } from '../../../realtime/notifier.js';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(30) });

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { option, optionQuery, optionsResponseOf, roleWire } from '@halte/contract';
 import { roles } from '../../../db/schema/index.js';
-import { registerCrud } from '../../../lib/crud.js';
-import { optionsOf } from '../../../lib/options.js';
-import { answers } from '../../../lib/responses.js';
+import { registerCrud } from '../../../lib/data/crud.js';
+import { optionsOf } from '../../../lib/data/options.js';
+import { answers } from '../../../lib/http/responses.js';
 import { rolesResource } from './roles.service.js';
 
 const roleOptions = optionsOf({ table: roles, value: roles.id, label: roles.name, fields: { vccode: roles.code }, search: [roles.name, roles.code], order: [roles.name] });

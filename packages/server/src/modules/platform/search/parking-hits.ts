@@ -2,7 +2,7 @@ import { asc, desc, eq, max, sql } from 'drizzle-orm';
 import { normalizePlate, screenOf, type ScreenKey, type SearchHit, calendarDateIn } from '@halte/contract';
 import { parkingLocations, parkingPlates, parkingRecords, parkingVehicleTypes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { likePattern, searchAny } from '../../../lib/paging.js';
+import { likePattern, searchAny } from '../../../lib/data/paging.js';
 
 /** Hits per record type. */
 const PER_TYPE = 5;

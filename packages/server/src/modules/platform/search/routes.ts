@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchHit, searchQuery } from '@halte/contract';
 import { z } from 'zod';
 import { currentUser } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { globalSearch } from './search.service.js';
 
 /** `GET /search?q`: the navbar search box. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import { isAppPath, screenOf, type ScreenKey, type SearchHit } from '@halte/contract';
 import { drivers, menus, roleMenus, schools, students, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { likePattern, searchAny } from '../../../lib/paging.js';
+import { likePattern, searchAny } from '../../../lib/data/paging.js';
 import { PARKING_SCREEN_OF, parkingLocationHits, parkingPlateHits, parkingVehicleTypeHits } from './parking-hits.js';
 
 /** Hits per record type. */

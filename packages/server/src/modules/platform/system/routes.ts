@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, appConfigWire, type AppConfig } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
-import { metricsTokenMatches } from '../../../lib/metrics.js';
+import { answers } from '../../../lib/http/responses.js';
+import { metricsTokenMatches } from '../../../lib/ops/metrics.js';
 
 /** Public facts the web needs before sign-in. */
 export function appConfig(app: FastifyInstance): AppConfig {

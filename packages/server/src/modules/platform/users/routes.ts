@@ -5,11 +5,11 @@ import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messag
 import { users } from '../../../db/schema/index.js';
 import { currentUser } from '../../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
-import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/crud.js';
-import { audit } from '../../../lib/audit.js';
-import { answers } from '../../../lib/responses.js';
-import { HttpError, badRequest, forbidden, fieldError } from '../../../lib/http-error.js';
-import { checkedByHandler, parseWith } from '../../../lib/validate.js';
+import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
+import { audit } from '../../../lib/data/audit.js';
+import { answers } from '../../../lib/http/responses.js';
+import { HttpError, badRequest, forbidden, fieldError } from '../../../lib/http/http-error.js';
+import { checkedByHandler, parseWith } from '../../../lib/http/validate.js';
 import { saveUserLanguage, usersResource } from './users.service.js';
 
 /** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */

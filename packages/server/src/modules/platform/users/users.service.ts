@@ -3,10 +3,10 @@ import { MSG, userCreateBody, userUpdateBody, type Language, type UserCreateBody
 import { roles, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../../auth/password.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict, fieldError } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict, fieldError } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { toUserWire, type UserRecord } from './users.mapper.js';
 
 registerUnique('users_username_key', 'vcusername', 'Username');

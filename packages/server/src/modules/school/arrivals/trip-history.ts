@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { alongFixes } from './bus-on-line.js';
 import { routeGeometry } from './route-geometry.js';
 import type { AlongFix } from './speed-blend.js';
-import { startOffPathWork } from '../../../lib/off-path-work.js';
+import { startOffPathWork } from '../../../lib/data/off-path-work.js';
 
 /** A bus this close to a stop along the line has reached it. */
 const ARRIVED_M = 25;

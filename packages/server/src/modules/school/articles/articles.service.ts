@@ -3,11 +3,11 @@ import { ARTICLE_CONTENT_MAX, RICH_TEXT_HTML, articleBody, articleListQuery, req
 import type { ScreenAccess } from '../../../auth/access.js';
 import { articles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf } from '../../../lib/list.js';
-import { fieldError, notFound } from '../../../lib/http-error.js';
-import { hasVisibleContent, sanitizeHtml } from '../../../lib/html.js';
-import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../../lib/image.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { listOf } from '../../../lib/data/list.js';
+import { fieldError, notFound } from '../../../lib/http/http-error.js';
+import { hasVisibleContent, sanitizeHtml } from '../../../lib/http/html.js';
+import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../../lib/http/image.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { articleImageUrl } from '../../platform/images/image-urls.js';
 
 export const ARTICLES_SCREENS: ScreenAccess = ['master.articles'];

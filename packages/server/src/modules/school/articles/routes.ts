@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, articleBody, articleListWire, articleWire, idParam, messageResponse, messageResponseOf, oneResponseOf } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { deleteRecord, loadRecord, registerCrud, updateRecord } from '../../../lib/crud.js';
-import { answers } from '../../../lib/responses.js';
+import { deleteRecord, loadRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
+import { answers } from '../../../lib/http/responses.js';
 import { ARTICLES_SCREENS, articleIdOf, articlesResource } from './articles.service.js';
 
 const uuidParam = z.object({ uuid: z.union([z.uuid(), idParam.shape.id]) });

@@ -3,10 +3,10 @@ import { routeBody, type RouteBody, type RouteListWire, type RouteWire } from '@
 import type { ScreenAccess } from '../../../auth/access.js';
 import { routePoints, routes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { vehiclesOnRoute } from '../vehicles/vehicles.service.js';
 import { setPoints } from './route-points.js';
 

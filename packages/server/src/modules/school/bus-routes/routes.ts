@@ -4,8 +4,8 @@ import {
   DIRECTIONS_MSG, MSG, ROUTE_MAP_BODY_MAX, directionsBody, directionsResponse, errorResponse, idParam, messageResponseOf, routeListWire, routeMapBody, routeWire,
 } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { idOf, patchRecord, registerCrud } from '../../../lib/crud.js';
-import { answers } from '../../../lib/responses.js';
+import { idOf, patchRecord, registerCrud } from '../../../lib/data/crud.js';
+import { answers } from '../../../lib/http/responses.js';
 import { ROUTE_MAP_SCREENS, ROUTES_SCREENS, routesResource, setRoutePath } from './routes.service.js';
 import { chooseDirections } from './directions/choose.js';
 

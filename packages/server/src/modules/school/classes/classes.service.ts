@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ClassOption, OptionQuery } from '@halte/contract';
 import { classes, schools } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../lib/http-error.js';
-import { optionsOf } from '../../../lib/options.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { optionsOf } from '../../../lib/data/options.js';
 
 /** The classes as select options, in grade order; scoped to a school level by the caller. */
 export const classOptions = optionsOf<ClassOption>({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classOption, idParam, optionQuery, optionsResponseOf } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { classesOfSchool, classOptions, ofLevel } from './classes.service.js';
 
 /** The classes of a level, as options. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   dashboardDayQuery, fleetAttendanceWire, oneResponseOf, studentProgressWire, studentStatisticWire, vehicleActivityWire, weeklyDataWire,
 } from '@halte/contract';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { fleetAttendance, vehicleActivity } from './activity.service.js';
 import { serviceDay } from './service-day.js';
 import { studentProgress, studentStatistic } from './students.service.js';

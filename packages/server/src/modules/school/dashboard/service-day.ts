@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { PERIOD_TYPES, RUNNING_TRIP_STATUSES, calendarDateIn } from '@halte/contract';
 import { trips } from '../../../db/schema/index.js';
-import { periodRange } from '../../../lib/period.js';
+import { periodRange } from '../../../lib/data/period.js';
 
 /** A service day of the configured time zone: its date and the instant it begins. */
 export interface ServiceDay {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TRIP_MSG } from '@halte/contract';
 import { drivers } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { conflict } from '../../../lib/http-error.js';
+import { conflict } from '../../../lib/http/http-error.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
 

@@ -5,7 +5,7 @@ import {
   tripStudentsQuery, tripStudentsWire, tripWire,
 } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { answers } from '../../../lib/responses.js';
+import { answers } from '../../../lib/http/responses.js';
 import { driverOf } from './current-driver.js';
 import { driverMe } from './me.js';
 import { changeTrip, ownTrip, startTrip } from './trips.service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { boardings } from '../../../db/schema/index.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import type { Latest } from './trip-position.js';
 import type { TripClock } from './scan-rules.js';
 

@@ -1,6 +1,6 @@
 import { PERIOD_TYPES, SCAN_CLOCK_SKEW_S, TRIP_MSG, TRIP_STATUS, type ScanBody } from '@halte/contract';
-import { conflict, fieldError } from '../../../lib/http-error.js';
-import { periodRange } from '../../../lib/period.js';
+import { conflict, fieldError } from '../../../lib/http/http-error.js';
+import { periodRange } from '../../../lib/data/period.js';
 import type { Ride } from './scan-reads.js';
 
 /** What of a trip decides whether a scan may be recorded on it. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { preparedStatement } from '../../../lib/prepared-statement.js';
+import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { storedText, type Ride } from './scan-reads.js';
 
 const ms = (d: Date | null) => (d === null ? null : d.getTime());

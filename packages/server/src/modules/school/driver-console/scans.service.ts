@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { AGAIN, intakePerApp, type ItemOutcome } from '../../../lib/item-intake.js';
-import { conflict, forbidden, notFound } from '../../../lib/http-error.js';
+import { AGAIN, intakePerApp, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import { conflict, forbidden, notFound } from '../../../lib/http/http-error.js';
 import { driverOf } from './current-driver.js';
 import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
 import { driverLabel, toBoardingWire } from './boarding-wire.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, type ScreenKey, type TripWire } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { noticeStaff } from '../../../lib/staff-notice.js';
+import { noticeStaff } from '../../../lib/data/staff-notice.js';
 
 /** The screens that watch trips: a user whose role has one of them is told of a trip's problem. */
 export const TRIP_WATCH_SCREENS: readonly ScreenKey[] = ['dashboard.school', 'tracking.live', 'reports.bus'];

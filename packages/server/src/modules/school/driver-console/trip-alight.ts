@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TRIP_MSG, type TripStopBody } from '@halte/contract';
 import { boardings } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { HttpError } from '../../../lib/http-error.js';
+import { HttpError } from '../../../lib/http/http-error.js';
 import { driverBoardingWires } from './boarding-wire.js';
 import { scanTime, type TripClock } from './scan-rules.js';
 import type { Position } from './trip-position.js';

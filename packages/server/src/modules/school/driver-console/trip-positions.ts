@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { INTAKE_MSG, RUNNING_TRIP_STATUSES, TRIP_STATUS } from '@halte/contract';
 import { trips } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { HttpError, conflict } from '../../../lib/http-error.js';
+import { HttpError, conflict } from '../../../lib/http/http-error.js';
 
 /** When a trip was on the road: from its start to its stop, or on while it runs (epoch ms). */
 interface Span { from: number; to: number }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TripStudentsQuery, TripStudentsWire } from '@halte/contract';
 import { boardings, schools, students } from '../../../db/schema/index.js';
-import { searchAny, totalOver } from '../../../lib/paging.js';
+import { searchAny, totalOver } from '../../../lib/data/paging.js';
 import type { DriverRow } from './current-driver.js';
 import { driverBoardingWires } from './boarding-wire.js';
 import { ownTrip } from './trips.service.js';

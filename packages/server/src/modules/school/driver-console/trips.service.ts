@@ -5,10 +5,10 @@ import {
 } from '@halte/contract';
 import { boardings, trips, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { conflict, fieldError, notFound } from '../../../lib/http-error.js';
-import { pgErrorCode } from '../../../lib/db-errors.js';
-import { audit } from '../../../lib/audit.js';
-import { afterCommit, transactionWithAfterCommit } from '../../../lib/after-commit.js';
+import { conflict, fieldError, notFound } from '../../../lib/http/http-error.js';
+import { pgErrorCode } from '../../../lib/http/db-errors.js';
+import { audit } from '../../../lib/data/audit.js';
+import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 import type { DriverRow } from './current-driver.js';
 import { positionOf } from './trip-position.js';
 import { tripWire } from './trip-wire.js';

@@ -3,8 +3,8 @@ import { DRIVER_ROLE, MSG, requiredOf, type DriverBody } from '@halte/contract';
 import { drivers, roles, sessions, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../../auth/password.js';
-import { conflict, fieldError, HttpError } from '../../../lib/http-error.js';
-import { afterCommit } from '../../../lib/after-commit.js';
+import { conflict, fieldError, HttpError } from '../../../lib/http/http-error.js';
+import { afterCommit } from '../../../lib/data/after-commit.js';
 
 async function driverRoleId(db: Db): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, DRIVER_ROLE));

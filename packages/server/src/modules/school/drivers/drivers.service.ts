@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { driverCreateBody, driverUpdateBody, type DriverBody, type DriverWire } from '@halte/contract';
 import { drivers, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf } from '../../../lib/list.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { listOf } from '../../../lib/data/list.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { toDriverWire, type DriverRecord } from './drivers.mapper.js';
 import { removeDriverAccount, syncDriverAccount } from './driver-account.js';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { driverPrintWire, driverWire, type DriverPrintWire, type DriverWire } from '@halte/contract';
 import { drivers } from '../../../db/schema/index.js';
-import { registerCrud } from '../../../lib/crud.js';
-import { registerCardPrint } from '../../../lib/card-print.js';
+import { registerCrud } from '../../../lib/data/crud.js';
+import { registerCardPrint } from '../../../lib/reporting/card-print.js';
 import { driversResource } from './drivers.service.js';
 
 /** `/employee`: drivers, their sign-in accounts and their cards. */

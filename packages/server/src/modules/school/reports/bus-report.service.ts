@@ -2,11 +2,11 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { NOT_OPERATING, tripStatusName, type BoardingWire, type BusBoardingRow, type BusReportRow, type ListResponse, type ReportQuery } from '@halte/contract';
 import { boardings, drivers, routes, schools, students, trips, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { searchAny } from '../../../lib/paging.js';
-import { notFound } from '../../../lib/http-error.js';
-import { rowsOf } from '../../../lib/sql-rows.js';
-import { DayGrid, cellArrays, gridPage, gridRows, type GridCell } from '../../../lib/report/day-grid.js';
-import type { ReportDays } from '../../../lib/report/report-days.js';
+import { searchAny } from '../../../lib/data/paging.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { rowsOf } from '../../../lib/data/sql-rows.js';
+import { DayGrid, cellArrays, gridPage, gridRows, type GridCell } from '../../../lib/reporting/day-grid.js';
+import type { ReportDays } from '../../../lib/reporting/report-days.js';
 import { boardingWires } from '../driver-console/boarding-wire.js';
 
 interface Vehicle {

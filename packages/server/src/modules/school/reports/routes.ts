@@ -6,14 +6,14 @@ import {
   reportQuery, STUDENT_REPORT, STUDENT_REPORT_COLUMNS, studentReportExportQuery, studentReportRowWire, studentWire, tripWire,
 } from '@halte/contract';
 import { z } from 'zod';
-import { answers } from '../../../lib/responses.js';
-import { XLSX_TYPE, sendReportWorkbook } from '../../../lib/excel/report-workbook.js';
-import { xlsxAnswer } from '../../../lib/excel/xlsx-answer.js';
-import { keywordFilter, recordFilter } from '../../../lib/excel/report-filters.js';
+import { answers } from '../../../lib/http/responses.js';
+import { XLSX_TYPE, sendReportWorkbook } from '../../../lib/reporting/report-workbook.js';
+import { xlsxAnswer } from '../../../lib/reporting/xlsx-answer.js';
+import { keywordFilter, recordFilter } from '../../../lib/reporting/report-filters.js';
 import { classes, schools } from '../../../db/schema/index.js';
-import { periodTitle, reportDays, reportFileName } from '../../../lib/report/report-days.js';
+import { periodTitle, reportDays, reportFileName } from '../../../lib/reporting/report-days.js';
 import { busBoardingRows, busGrid, busReportDetail, busReportPage, busReportRows } from './bus-report.service.js';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { studentReportResource, studentReportRows } from './student-report.service.js';
 import { driverGrid, driverReportDetail, driverReportPage, driverReportRows, driverTripRows } from './driver-report.service.js';
 

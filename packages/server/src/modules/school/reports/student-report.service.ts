@@ -2,9 +2,9 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { studentReportQuery, type ListResponse, type StudentBody, type StudentReportQuery, type StudentReportRow, type StudentWire } from '@halte/contract';
 import { boardings, trips } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import type { CrudResource } from '../../../lib/crud.js';
-import type { ListContext } from '../../../lib/list.js';
-import { reportDays, type ReportDays } from '../../../lib/report/report-days.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
+import type { ListContext } from '../../../lib/data/list.js';
+import { reportDays, type ReportDays } from '../../../lib/reporting/report-days.js';
 import { studentsList, studentsResource } from '../students/students.service.js';
 
 /** Each student's boardings on trips of the period's service dates (absent: none). */

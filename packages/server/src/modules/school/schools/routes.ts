@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { schoolDetailWire, schoolWire } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { schoolsResource } from './schools.service.js';
 
 /** `/schools`: schools and the vehicles serving them. */

@@ -2,12 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { schoolBody, schoolLevelName, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import { schools, schoolVehicles, students, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { conflict } from '../../../lib/http-error.js';
-import { replaceLinks } from '../../../lib/link-table.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { conflict } from '../../../lib/http/http-error.js';
+import { replaceLinks } from '../../../lib/data/link-table.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 
 registerUnique('schools_code_unique', 'vckode', 'Kode');
 

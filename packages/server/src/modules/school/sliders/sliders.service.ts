@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { sliderBody, type SliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
 import { sliders } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { listOf } from '../../../lib/list.js';
-import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../../lib/image.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { listOf } from '../../../lib/data/list.js';
+import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../../lib/http/image.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 import { sliderImageUrl } from '../../platform/images/image-urls.js';
 
 const listColumns = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { rowsOf } from '../../../lib/sql-rows.js';
+import { rowsOf } from '../../../lib/data/sql-rows.js';
 
 export interface ChildStop {
   studentId: number;

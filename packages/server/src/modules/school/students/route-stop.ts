@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { STUDENT_STOP_MSG } from '@halte/contract';
 import { routePoints, routes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { fieldError } from '../../../lib/http-error.js';
+import { fieldError } from '../../../lib/http/http-error.js';
 
 /** The route must exist: `Rute tidak ditemukan.` on `intrute` otherwise. */
 export async function checkRoute(db: Db, routeId: number) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { studentCardWire, studentWire, type StudentCardWire, type StudentWire } from '@halte/contract';
 import { students } from '../../../db/schema/index.js';
-import { registerCrud } from '../../../lib/crud.js';
-import { registerCardPrint } from '../../../lib/card-print.js';
+import { registerCrud } from '../../../lib/data/crud.js';
+import { registerCardPrint } from '../../../lib/reporting/card-print.js';
 import { studentsResource } from './students.service.js';
 
 export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';

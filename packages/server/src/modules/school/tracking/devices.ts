@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { dataVersion } from '../../../lib/data-version.js';
+import { dataVersion } from '../../../lib/data/data-version.js';
 
 /** How long a found device is trusted without asking whether the vehicles changed. */
 const FRESH_MS = 1_000;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import { perDb } from '../../../lib/per-db.js';
-import { pgErrorCode } from '../../../lib/db-errors.js';
+import { perDb } from '../../../lib/data/per-db.js';
+import { pgErrorCode } from '../../../lib/http/db-errors.js';
 import { positionKey, type PositionInput, type StoredPosition } from './positions.js';
 
 /** What became of one position of a write: stored (and whether it became the latest) or a duplicate. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { GroupCommit } from '../../../lib/group-commit.js';
-import { pgErrorCode } from '../../../lib/db-errors.js';
+import { GroupCommit } from '../../../lib/data/group-commit.js';
+import { pgErrorCode } from '../../../lib/http/db-errors.js';
 import { admitted, positionKey, type IngestResult, type PositionInput, type PositionSource, type StoredPosition } from './positions.js';
 import { dropPartitionsBefore, ensurePartitions, existingPartitions, monthOf, monthsAhead } from './partitions.js';
 import { writePositions, type Written } from './position-writer.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { PERIOD_TYPES, type VehicleDayWire, calendarDateIn } from '@halte/contract';
 import { positions } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { periodRange } from '../../../lib/period.js';
+import { periodRange } from '../../../lib/data/period.js';
 import { dayPath, thinned } from './day-path.js';
 import { tenth, type VehicleInfo } from './location.service.js';
 

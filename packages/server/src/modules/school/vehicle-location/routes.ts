@@ -5,8 +5,8 @@ import {
   TRACKING_MSG, idParam, nextStopsResponse, oneResponseOf, vehicleDayWire, vehicleLocationQuery, vehicleLocationWire,
   vehiclePositionsQuery, calendarDateIn,
 } from '@halte/contract';
-import { notFound } from '../../../lib/http-error.js';
-import { answers } from '../../../lib/responses.js';
+import { notFound } from '../../../lib/http/http-error.js';
+import { answers } from '../../../lib/http/responses.js';
 import { vehicleDay, vehicleRecent } from './day.service.js';
 import { LIVE_SCREENS, LOCATION_SCREENS, vehicleInfo, vehicleLocations } from './location.service.js';
 import { nextStops } from '../arrivals/next-stops.service.js';

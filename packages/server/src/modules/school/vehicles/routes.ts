@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { vehicleWire } from '@halte/contract';
-import { registerCrud } from '../../../lib/crud.js';
+import { registerCrud } from '../../../lib/data/crud.js';
 import { vehiclesResource } from './vehicles.service.js';
 
 /** `/vehicles`: the fleet. */

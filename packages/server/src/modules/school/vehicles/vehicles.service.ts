@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { vehicleBody, vehicleTypeName, type VehicleBody, type VehicleWire } from '@halte/contract';
 import { routes, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { countOf } from '../../../lib/paging.js';
-import { listOf } from '../../../lib/list.js';
-import { fieldError } from '../../../lib/http-error.js';
-import { registerUnique } from '../../../lib/db-errors.js';
-import type { CrudResource } from '../../../lib/crud.js';
+import { countOf } from '../../../lib/data/paging.js';
+import { listOf } from '../../../lib/data/list.js';
+import { fieldError } from '../../../lib/http/http-error.js';
+import { registerUnique } from '../../../lib/http/db-errors.js';
+import type { CrudResource } from '../../../lib/data/crud.js';
 
 registerUnique('vehicles_code_unique', 'vckode', 'Kode');
 registerUnique('vehicles_plate_key', 'vcnopol', 'Nomor Kendaraan');

@@ -1,5 +1,5 @@
 import { DIRECTIONS_MSG } from '@halte/contract';
-import { HttpError } from '../../../../lib/http-error.js';
+import { HttpError } from '../../../../lib/http/http-error.js';
 
 /**
  * The provider failed: the caller gets 502 with the one message; the log gets the reason as the

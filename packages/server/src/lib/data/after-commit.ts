@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /** Work that may only happen once a change is committed: telling sessions, sockets, caches. */
 export type AfterCommit = (app: FastifyInstance) => Promise<void> | void;

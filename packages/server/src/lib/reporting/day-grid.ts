@@ -1,5 +1,5 @@
 import { daysBetween, type ListQuery, type ListResponse } from '@halte/contract';
-import { envelope } from '../paging.js';
+import { envelope } from '../data/paging.js';
 import { addDays, type ReportDays } from './report-days.js';
 
 /** A cell of a report's grid: one subject (a vehicle, a driver) on one service date. */

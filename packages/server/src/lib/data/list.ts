@@ -1,7 +1,7 @@
 import { and, Column, getTableName, gte, is, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse, PeriodQuery } from '@halte/contract';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { envelope, pageOf, searchAny, totalOver, type SearchTerm } from './paging.js';
 import { listPage, orderBy, type ListFilter, type ListSource, type OrderKey } from './list-page.js';
 import { periodRange } from './period.js';
@@ -46,7 +46,7 @@ export interface ListDeclaration<Row extends { id: number }, T, Q extends ListQu
   /** The time column the period filter (`rt`, `from`, `to`, `m`, `y`) limits; for queries declared with a period. */
   period?: AnyPgColumn;
   /**
-   * The table's rows counted per hour of `period` by triggers (lib/hour-counts.ts), for a kept
+   * The table's rows counted per hour of `period` by triggers (lib/data/hour-counts.ts), for a kept
    * list: a page without search or extra filter takes its total from them instead of counting.
    */
   periodCounts?: HourCounts;
@@ -54,7 +54,7 @@ export interface ListDeclaration<Row extends { id: number }, T, Q extends ListQu
   filters?: { [K in ExtraKey<Q>]-?: (value: NonNullable<Q[K]>) => SQL };
   /**
    * A large table: its pages are found on the table alone (search, order and filters on its own
-   * columns), kept while the table is unchanged, and their rows read by id (lib/list-page.ts).
+   * columns), kept while the table is unchanged, and their rows read by id (lib/data/list-page.ts).
    * Small tables are read in one query with their total.
    */
   kept?: boolean;

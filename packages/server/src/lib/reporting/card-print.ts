@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParam, messageResponseOf, oneResponseOf } from '@halte/contract';
-import type { Db } from '../db/client.js';
-import { currentUser } from '../auth/guard.js';
-import { idOf, loadRecord, patchRecord, type AnyResource } from './crud.js';
-import { answers } from './responses.js';
+import type { Db } from '../../db/client.js';
+import { currentUser } from '../../auth/guard.js';
+import { idOf, loadRecord, patchRecord, type AnyResource } from '../data/crud.js';
+import { answers } from '../http/responses.js';
 
 export interface CardPrint<W, P> {
   /** The resource whose records have a card; its path, entity (tag) and access serve the routes. */

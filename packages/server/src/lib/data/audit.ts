@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
 import type { AuditAction } from '@halte/contract';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 export type { AuditAction };
 

@@ -1,6 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { pageTotal, type ListQuery, type ListResponse } from '@halte/contract';
 
 /** The user's term lower-cased for LIKE, its % and _ taken literally. */

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { rowsOf } from './sql-rows.js';
 
 const dialect = new PgDialect();

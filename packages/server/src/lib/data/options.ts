@@ -1,7 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { idsOf, type Option, type OptionQuery } from '@halte/contract';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { searchAny } from './paging.js';
 import { orderBy } from './list-page.js';
 import { orderKeys, type ListOrder } from './list.js';

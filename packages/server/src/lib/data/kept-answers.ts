@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { summedDataVersion } from './data-version.js';
 import { LruCache } from './list-cache.js';
 import { perDb } from './per-db.js';

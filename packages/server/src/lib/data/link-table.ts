@@ -1,7 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import { fieldError } from './http-error.js';
+import type { Db } from '../../db/client.js';
+import { fieldError } from '../http/http-error.js';
 
 export interface LinkTable<T extends PgTable> {
   /** The id column of the linked records; every id given must be one of them. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { DRIVER_ROLE, type ScreenKey } from '@halte/contract';
-import { menus, roleMenus, roles, users } from '../db/schema/index.js';
-import type { Db } from '../db/client.js';
-import type { NewNotification } from '../realtime/notifier.js';
+import { menus, roleMenus, roles, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { NewNotification } from '../../realtime/notifier.js';
 import { afterCommit } from './after-commit.js';
 import { rowsOf } from './sql-rows.js';
 

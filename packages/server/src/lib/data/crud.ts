@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ScreenKey } from '@halte/contract';
-import type { ScreenAccess } from '../auth/access.js';
-import type { Db } from '../db/client.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { currentUser } from '../auth/guard.js';
+import type { ScreenAccess } from '../../auth/access.js';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../../auth/sessions.js';
+import { currentUser } from '../../auth/guard.js';
 import { audit } from './audit.js';
 import { transactionWithAfterCommit } from './after-commit.js';
 import type { ListService } from './list.js';
-import { notFound } from './http-error.js';
-import { answers } from './responses.js';
+import { notFound } from '../http/http-error.js';
+import { answers } from '../http/responses.js';
 
 export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -28,7 +28,7 @@ export interface CrudResource<Wire, Create, Update = Create> {
   updateBody?: z.ZodType<Update>;
   /** The list's query when it has filters beyond q/page/limit (`listQueryOf` in the contract). */
   listQuery?: z.ZodType<ListQuery>;
-  /** The list, declared with `listOf` (lib/list.ts). */
+  /** The list, declared with `listOf` (lib/data/list.ts). */
   list: ListService<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   get(db: Db, id: number): Promise<Wire | undefined>;
   create(db: Db, body: Create, user: SessionUser): Promise<Wire>;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /**
  * One value per database handle, made on first use: prepared statements belong to the handle

@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /** A table counting another table's rows per hour of a time column, kept by triggers. */
 export interface HourCounts {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
 
 /** While closing, how often connections that have gone idle are closed. */
 const IDLE_CHECK_MS = 100;

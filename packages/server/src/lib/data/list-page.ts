@@ -1,7 +1,7 @@
 import { asc, desc, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_TOTAL_UP_TO, type ListQuery, type ListResponse } from '@halte/contract';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { countOf, envelope, pageOf, totalOver } from './paging.js';
 import { summedDataVersion } from './data-version.js';
 import { listCacheOf, type ListFinding } from './list-cache.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /** A page of a list as the database last answered it: which ids, in order, and how many rows match. */
 export interface ListFinding {

@@ -1,8 +1,8 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { dataVersions } from '../db/schema/index.js';
+import { dataVersions } from '../../db/schema/index.js';
 import { perDb } from './per-db.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /** A table's version: the sum of its counter rows (one, or one per connection for a hot table). */
 const summed = sql<string | null>`sum(${dataVersions.version})`;

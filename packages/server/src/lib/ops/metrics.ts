@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { bearerToken } from '../auth/tokens.js';
+import { bearerToken } from '../../auth/tokens.js';
 
 /** What the database says about its connections (PostgreSQL's pool; PGlite has none). */
 export interface PoolUse {
