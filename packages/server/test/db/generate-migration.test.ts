@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.js';
 import { settleNewestMigration, snapshotsOf } from '../../src/db/settle-migration.js';
 import { rowsOf } from '../../src/lib/data/sql-rows.js';
-import { pgliteDump } from '../helpers/migrated-template.js';
+import { dataDirOf, pgliteDump } from '../helpers/migrated-template.js';
 
 // `npm run db:generate` as a developer runs it: drizzle-kit diffs the Drizzle schema against the
 // newest snapshot in the migrations folder, then the new file is numbered and stamped after the
@@ -69,16 +69,10 @@ describe('npm run db:generate', () => {
     expect(generate(folder, schemaFile)).toContain('No schema changes');
 
     // An installation migrated up to today's last migration gets the new one on its next start.
-    const reopened = await openDatabase({ dataDir: 'memory://', loadDataDir: await dumpOf(existing), migrationsFolder: folder });
+    const reopened = await openDatabase({ dataDir: 'memory://', loadDataDir: await dataDirOf(existing), migrationsFolder: folder });
+    await existing.close();
     expect(reopened.applied).toBe(1);
     expect(rowsOf<{ t: string }>(await reopened.db.execute(sql`select to_regclass('public.probe')::text as t`))[0].t).toBe('probe');
     await reopened.close();
   });
 });
-
-async function dumpOf(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
-  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await database.close();
-  return dump;
-}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../src/db/client.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
 import { withPgClient } from '../../src/db/pg-client.js';
 
 // Every test file needs a migrated database. Migrating one per file (and, for PGlite, running its
@@ -34,14 +34,18 @@ export function migrationsHash(): string {
 export const pgliteDumpPath = (hash: string) => join(CACHE, `pglite-${hash}.tar`);
 export const postgresTemplateName = (hash: string) => `halte_tmpl_${hash}`;
 
+/** An open in-memory PGlite database's data folder, as a dump `loadDataDir` takes. */
+export function dataDirOf(database: Database): Promise<Blob> {
+  return (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
+}
+
 /** Writes the migrated PGlite data folder's dump once per set of migrations. */
 export async function preparePgliteDump(hash = migrationsHash()): Promise<void> {
   const path = pgliteDumpPath(hash);
   if (existsSync(path)) return;
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
-    const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    const dump = Buffer.from(await (await dataDirOf(database)).arrayBuffer());
     mkdirSync(CACHE, { recursive: true });
     // Written aside and renamed: a reader never sees half a dump.
     const aside = `${path}.${process.pid}`;
