@@ -1,17 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { AppContext } from './context.js';
-import { SessionStore } from './auth/sessions.js';
-import { MemberSessionStore } from './auth/member-sessions.js';
-import { RoleScreens } from './auth/role-screens.js';
-import { rateLimiterOf } from './auth/rate-limiter.js';
-import { MemoryAttemptThrottle, RedisAttemptThrottle } from './auth/attempt-throttle.js';
-import { MemberLimits } from './auth/member-limits.js';
 import { installGuard } from './auth/guard.js';
+import configPlugin from './lib/ops/config.plugin.js';
+import databasePlugin from './db/database.plugin.js';
+import metricsPlugin from './lib/ops/metrics.plugin.js';
+import redisPlugin from './lib/ops/redis.plugin.js';
+import authPlugin from './auth/auth.plugin.js';
+import notifierPlugin from './modules/platform/notifications/notifier.plugin.js';
+import conversationChannelPlugin from './modules/complaints/conversations/conversation-channel.plugin.js';
+import memberAlertChannelPlugin from './modules/complaints/member-alerts/member-alert-channel.plugin.js';
+import pushPlugin from './modules/complaints/member-push/push.plugin.js';
+import trackingPlugin from './modules/school/tracking/tracking.plugin.js';
 import { installErrorHandler } from './lib/http/error-handler.js';
 import { logRedaction } from './lib/ops/log-redaction.js';
 import { clientErrorHandler, frameworkErrors } from './lib/http/framework-errors.js';
@@ -21,21 +23,14 @@ import { responseSerializer } from './lib/http/serializer.js';
 import { openapiComponents } from './lib/http/openapi.js';
 import { exactJsonSchemaTransform } from './lib/http/openapi-required.js';
 import { useListCache } from './lib/data/list-cache.js';
-import { Notifier } from './realtime/notifier.js';
-import { WebPushQueue } from './modules/complaints/member-push/web-push-queue.js';
-import { vapidDetails } from './modules/complaints/member-push/vapid-keys.js';
-import { ConversationChannel } from './realtime/conversation-channel.js';
-import { MemberAlertChannel } from './realtime/member-alert-channel.js';
-import { TrackingService } from './modules/school/tracking/tracking.service.js';
 import { runDemoTracking } from './modules/school/tracking/demo/simulator.js';
 import { runArrivalWatch } from './modules/school/arrivals/arrival-watch.js';
 import { installOsmandPort } from './modules/school/tracking/osmand-port.js';
 import { startRealtime } from './realtime/socket.js';
-import { apiModules } from './modules/index.js';
+import { slicesOf } from './modules/index.js';
 import { healthRoutes } from './modules/platform/system/routes.js';
 import { serveWeb } from './web.js';
 import { VERSION } from './version.js';
-import { Metrics } from './lib/ops/metrics.js';
 import { installRequestIds, requestIdOf } from './lib/http/request-id.js';
 import { installLanguage } from './lib/http/language.js';
 import { bufferedStdout, flushRegularly } from './lib/ops/log-destination.js';
@@ -67,48 +62,20 @@ export async function buildApp({ config, database, web = false, logger = true, l
   if (stdout) flushRegularly(app, stdout);
   installRequestIds(app);
   installLanguage(app, config.defaultLanguage);
-  const metrics = new Metrics();
-  metrics.observeRequests(app);
-  if (database.poolUse) metrics.observePool(database.poolUse);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.checkResponses));
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
-  // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'));
-  const tracking = new TrackingService({
-    db: database.db,
-    dbKind: database.kind,
-    retentionDays: config.positionRetentionDays,
-    futureToleranceMs: config.positionFutureToleranceMs,
-    log: app.log,
-    ingested: (source, result) => metrics.positionsIngested(source, result),
-  });
-  const vapid = await vapidDetails(database.db, config.push);
-  const push = new WebPushQueue({ db: database.db, vapid, log: app.log, metrics });
-  metrics.observePushQueue(() => push.pending);
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    sessions: new SessionStore(database.db, config.sessionHours * 3_600_000),
-    memberSessions: new MemberSessionStore(database.db, config.sessionHours * 3_600_000),
-    roleScreens: new RoleScreens(database.db, config.appType),
-    signinLimiter: rateLimiterOf(redis, config.signinLimits.windowMs),
-    signinThrottle: redis ? new RedisAttemptThrottle(redis, config.signinLimits) : new MemoryAttemptThrottle(config.signinLimits),
-    memberLimits: new MemberLimits(config.memberLimits, redis),
-    notifier: new Notifier(database.db),
-    conversations: new ConversationChannel(),
-    tracking,
-    push,
-    redis,
-    version: VERSION,
-    metrics,
-    lifecycle: { draining: false },
-    memberAlerts: new MemberAlertChannel(),
-    vapidPublicKey: vapid.publicKey,
-  };
-  app.decorate('ctx', ctx);
+  // The services every slice uses, each a plugin that names what it needs.
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin, { poolUse: database.poolUse });
+  await app.register(redisPlugin);
+  await app.register(authPlugin);
+  await app.register(notifierPlugin);
+  await app.register(conversationChannelPlugin);
+  await app.register(memberAlertChannelPlugin);
+  await app.register(pushPlugin);
+  await app.register(trackingPlugin);
   useListCache(database.db, config.listCacheEntries);
   installSecurityHeaders(app, config.tileUrl);
   installErrorHandler(app);
@@ -128,7 +95,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      for (const mod of apiModules) await api.register(mod);
+      for (const slice of slicesOf(config.appType)) await api.register(slice);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
@@ -137,22 +104,18 @@ export async function buildApp({ config, database, web = false, logger = true, l
   if (config.osmandPort !== undefined) installOsmandPort(app, config.osmandPort, config.host);
 
   const io = startRealtime(app);
-  metrics.observeSockets(() => io.engine.clientsCount);
-  // Position partitions are ready before the first request, and kept ahead while the app runs.
-  app.addHook('onReady', async () => {
-    await tracking.start();
-  });
+  app.metrics.observeSockets(() => io.engine.clientsCount);
   if (config.demo && config.demoTracking) runDemoTracking(app);
   runArrivalWatch(app);
   app.addHook('onClose', async () => {
     // Work requests left running (parents' notices, a trip's history) is stored before the database closes.
     await offPathWorkSettled(app);
-    tracking.stop();
+    app.tracking.stop();
     // Positions handed to the intake without a request (the demo fleet) are written before the database closes.
-    await tracking.drain();
+    await app.tracking.drain();
     // Pushes already queued go out (each tried once more at most) before the database closes.
-    await push.close();
-    redis?.disconnect();
+    await app.push.close();
+    app.redis?.disconnect();
   });
   return app;
 }

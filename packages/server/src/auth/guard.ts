@@ -19,6 +19,13 @@ declare module 'fastify' {
     /** Every route under /api/v1 with its declared access and input, collected as routes are added. */
     apiRoutes: readonly RouteAccess[];
   }
+  interface FastifyRequest {
+    user?: SessionUser;
+    /** The signed-in member of a 'member' route. */
+    member?: SessionMember;
+    /** The bearer token of this request, once authenticated. */
+    token?: string;
+  }
 }
 
 const isApiRoute = (url: string | undefined) => url === API_PREFIX || !!url?.startsWith(`${API_PREFIX}/`);
@@ -58,12 +65,12 @@ export function installGuard(app: FastifyInstance) {
     if (access === 'public') return;
     const token = bearerToken(req.headers.authorization);
     if (access === 'member') {
-      const member = token ? await app.ctx.memberSessions.resolve(token) : undefined;
+      const member = token ? await app.memberSessions.resolve(token) : undefined;
       if (!member) throw unauthorized();
       req.member = member;
       return;
     }
-    const user = token ? await app.ctx.sessions.resolve(token) : undefined;
+    const user = token ? await app.sessions.resolve(token) : undefined;
     if (!user) throw unauthorized();
     req.user = user;
     req.token = token;
@@ -72,11 +79,11 @@ export function installGuard(app: FastifyInstance) {
     // the back office's calls are not for it, nor its calls for the back office.
     const own = appAccessOf(user);
     if (isAppAccess(access) || own) {
-      if (!own || access !== own || APP_ROLES[own].mode !== app.ctx.config.appType) throw forbidden();
+      if (!own || access !== own || APP_ROLES[own].mode !== app.config.appType) throw forbidden();
       return;
     }
     if (access === 'staff') return;
-    if (!validAccess(access) || !(await app.ctx.roleScreens.allows(user.roleId, access))) throw forbidden();
+    if (!validAccess(access) || !(await app.roleScreens.allows(user.roleId, access))) throw forbidden();
   });
 }
 

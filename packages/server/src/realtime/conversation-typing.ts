@@ -40,7 +40,7 @@ function relayTyping(app: FastifyInstance, socket: Socket, relay: Relay) {
 
 /** The conversation a side's token names, unless it is ended. */
 const openConversation = (app: FastifyInstance, side: SQL | undefined) =>
-  app.ctx.db
+  app.db
     .select({ memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
     .from(conversations)
     .where(and(side, ne(conversations.status, CONVERSATION_ENDED)))
@@ -49,8 +49,8 @@ const openConversation = (app: FastifyInstance, side: SQL | undefined) =>
 /** An operator typing in a conversation (its `token_admin`) is shown to that conversation's member. */
 export function relayStaffTyping(app: FastifyInstance, socket: Socket, sessionToken: string) {
   relayTyping(app, socket, async (token) => {
-    const user = await app.ctx.sessions.resolve(sessionToken);
-    if (!user || isAppAccount(user) || !(await app.ctx.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
+    const user = await app.sessions.resolve(sessionToken);
+    if (!user || isAppAccount(user) || !(await app.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
     const conv = await openConversation(app, eq(conversations.tokenAdmin, token));
     return conv && { room: memberRoom(conv.memberId), signal: { token: conv.tokenMember } };
   });
@@ -59,7 +59,7 @@ export function relayStaffTyping(app: FastifyInstance, socket: Socket, sessionTo
 /** A member typing in one of their own conversations (its `token_member`) is shown to the operators. */
 export function relayMemberTyping(app: FastifyInstance, socket: Socket, sessionToken: string) {
   relayTyping(app, socket, async (token) => {
-    const member = await app.ctx.memberSessions.resolve(sessionToken);
+    const member = await app.memberSessions.resolve(sessionToken);
     if (!member) return undefined;
     const conv = await openConversation(app, and(eq(conversations.tokenMember, token), eq(conversations.memberId, member.memberId)));
     return conv && { room: COMPLAINTS_ROOM, signal: { token: conv.tokenAdmin } };

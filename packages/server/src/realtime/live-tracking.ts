@@ -58,9 +58,9 @@ export class LiveTracking {
     private readonly io: Server,
     private readonly windowMs = TRACKING_WINDOW_MS,
   ) {
-    this.directory = new VehicleDirectory(app.ctx.db);
-    const relay = app.ctx.redis !== undefined;
-    this.stopListening = app.ctx.tracking.onStored((stored) => {
+    this.directory = new VehicleDirectory(app.db);
+    const relay = app.redis !== undefined;
+    this.stopListening = app.tracking.onStored((stored) => {
       const moved: Moved[] = stored.filter((s) => s.latest);
       if (moved.length === 0) return;
       if (relay) io.serverSideEmit(RELAY_EVENT, moved.map(toRelayed));
@@ -109,7 +109,7 @@ export class LiveTracking {
   tablesChanged(tables: readonly LiveTable[]) {
     if (tables.includes('vehicles') || tables.includes('routes')) this.directory.forget();
     if (accessMayHaveChanged(tables)) {
-      this.app.ctx.roleScreens.clear();
+      this.app.roleScreens.clear();
       void this.recheckAccess();
     }
   }
@@ -145,7 +145,7 @@ export class LiveTracking {
 
   private async subscribeMember(socket: Socket, memberId: number): Promise<TrackingAck> {
     if (this.subscribers.size === 0 && this.memberSubscribers.size === 0) this.directory.forget();
-    const ids = await memberVehicleIds(this.app.ctx.db, memberId, this.app.ctx.config.timeZone);
+    const ids = await memberVehicleIds(this.app.db, memberId, this.app.config.timeZone);
     if (!socket.connected) return { ok: false, message: TRACKING_MSG.server };
     this.leaveMember(socket);
     const rooms = ids.map(trackingVehicleRoom);

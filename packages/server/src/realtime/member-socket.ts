@@ -19,10 +19,10 @@ export type SocketAnswer = { status: number; message: string; data?: Conversatio
 /** The member's message over the socket: the same checks, limits and effects as the HTTP call. */
 async function sendOver(app: FastifyInstance, token: string, address: string, raw: unknown): Promise<SocketAnswer> {
   // A session revoked since the handshake sends nothing more.
-  const member = await app.ctx.memberSessions.resolve(token);
+  const member = await app.memberSessions.resolve(token);
   if (!member) throw unauthorized();
   const body = parseSocketPayload(socketMessageBody, raw);
-  const [conv] = await app.ctx.db
+  const [conv] = await app.db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.tokenMember, body.token), eq(conversations.memberId, member.memberId)));
@@ -40,7 +40,7 @@ async function sendOver(app: FastifyInstance, token: string, address: string, ra
 export function attachMemberSocket(app: FastifyInstance, socket: Socket, member: SessionMember, token: string) {
   void socket.join([memberRoom(member.memberId), memberSessionRoom(member.sessionId)]);
   relayMemberTyping(app, socket, token);
-  const address = socketAddress(socket, app.ctx.config.trustProxy);
+  const address = socketAddress(socket, app.config.trustProxy);
   const language = socketLanguage(app, socket.handshake);
   socket.on('message', (raw: unknown, ack?: unknown) => {
     const answer = typeof ack === 'function' ? (a: SocketAnswer) => (ack as (a: SocketAnswer) => void)(translateAnswer(a, language)) : () => {};

@@ -13,12 +13,12 @@ import { users } from '../db/schema/index.js';
  */
 export async function socketsScreens(app: FastifyInstance, sockets: Socket[]): Promise<Map<Socket, ReadonlySet<ScreenKey>>> {
   const ids = [...new Set(sockets.map((s) => (s.data.user as SessionUser).userId))];
-  const rows = ids.length ? await app.ctx.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
+  const rows = ids.length ? await app.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
   const roleOf = new Map(rows.map((r) => [r.id, r.roleId]));
   const answers = new Map<Socket, ReadonlySet<ScreenKey>>();
   for (const socket of sockets) {
     const roleId = roleOf.get((socket.data.user as SessionUser).userId);
-    answers.set(socket, roleId === undefined ? new Set() : await app.ctx.roleScreens.of(roleId));
+    answers.set(socket, roleId === undefined ? new Set() : await app.roleScreens.of(roleId));
   }
   return answers;
 }

@@ -53,14 +53,14 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-  const { redis } = app.ctx;
+  const { redis } = app;
   const adapterClients = redis ? adapterConnections(redis, app.log) : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
   const tracking = new LiveTracking(app, io);
   // Every instance watches the database itself, so it tells only its own connections.
   const changes = new DataChangeWatcher({
-    readVersions: () => allDataVersions(app.ctx.db),
+    readVersions: () => allDataVersions(app.db),
     listeners: () => io.of('/').adapter.rooms.get(STAFF_ROOM)?.size ?? 0,
     announce: (tables) => {
       announceTables(io, tables);
@@ -76,14 +76,14 @@ export function startRealtime(app: FastifyInstance): Server {
     try {
       const raw = socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization);
       const token = typeof raw === 'string' ? raw : undefined;
-      const user = token ? await app.ctx.sessions.resolve(token) : undefined;
+      const user = token ? await app.sessions.resolve(token) : undefined;
       // A member token is unknown to the staff sessions: such a connection is a member's.
-      const member = token && !user ? await app.ctx.memberSessions.resolve(token) : undefined;
+      const member = token && !user ? await app.memberSessions.resolve(token) : undefined;
       if (!user && !member) return next(new Error(MSG.unauthorized));
       socket.data.user = user;
       socket.data.member = member;
       socket.data.token = token;
-      if (user && !isAppAccount(user)) hearFromScreens(socket, await app.ctx.roleScreens.of(user.roleId));
+      if (user && !isAppAccount(user)) hearFromScreens(socket, await app.roleScreens.of(user.roleId));
       await changes.ready();
       next();
     } catch (err) {
@@ -109,7 +109,7 @@ export function startRealtime(app: FastifyInstance): Server {
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
-  app.ctx.sessions.onRevoke((r) => {
+  app.sessions.onRevoke((r) => {
     const target = 'sessionId' in r
       ? io.in(sessionRoom(r.sessionId))
       : r.exceptSessionId
@@ -119,7 +119,7 @@ export function startRealtime(app: FastifyInstance): Server {
   });
 
   // A member's sign-out or password change closes the member's connections as well.
-  app.ctx.memberSessions.onRevoke((r) => {
+  app.memberSessions.onRevoke((r) => {
     const target = 'sessionId' in r
       ? io.in(memberSessionRoom(r.sessionId))
       : r.exceptSessionId
@@ -128,9 +128,9 @@ export function startRealtime(app: FastifyInstance): Server {
     target.disconnectSockets(true);
   });
 
-  app.ctx.notifier.attach(io, Boolean(redis));
-  app.ctx.conversations.attach(io);
-  app.ctx.memberAlerts.attach(io);
+  app.notifier.attach(io, Boolean(redis));
+  app.conversations.attach(io);
+  app.memberAlerts.attach(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').
   // They are told why, then their transports are closed rather than their sockets disconnected:

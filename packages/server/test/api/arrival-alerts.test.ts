@@ -36,7 +36,7 @@ describe('the bus on its way to a child’s stop', () => {
     const trip = await tripOn(t, r, new Date(start));
     let clock = start;
     const events: AlertEvent[] = [];
-    const watch = new ArrivalWatch({ db: t.database.db, tracking: t.app.ctx.tracking, log: t.app.log, now: () => clock, stopsOf: async () => child.stops, alert: async (e) => void events.push(...e) });
+    const watch = new ArrivalWatch({ db: t.database.db, tracking: t.app.tracking, log: t.app.log, now: () => clock, stopsOf: async () => child.stops, alert: async (e) => void events.push(...e) });
     try {
       // At 18 km/h: a minute in, ~1.9 km and over six minutes from the stop.
       await drive(t, r.vehicleId, { start: new Date(start), fromM: 0, kmh: 18, seconds: 60 });

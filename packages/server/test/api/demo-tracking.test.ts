@@ -84,7 +84,7 @@ describe('the demo simulator', () => {
   it('on a school run drives each demo bus along its route line through the intake, reporting speed and heading; a spare bus and a real tracker are left alone', async () => {
     // A Wednesday's morning run, a clock 5 s further at each report: the buses cover in milliseconds what takes minutes.
     let clock = zonedInstant({ year: 2026, month: 11, day: 25, hour: 6, minute: 10 }, 'Asia/Jakarta').getTime();
-    const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.ctx.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
+    const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
     simulator.start();
     await waitFor(async () => (await stored(demoBus)).length >= 8);
     await simulator.stop();
@@ -128,7 +128,7 @@ describe('the demo simulator', () => {
     // A Sunday morning.
     const from = zonedInstant({ year: 2026, month: 11, day: 22, hour: 9 }, 'Asia/Jakarta').getTime();
     let clock = from;
-    const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.ctx.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
+    const simulator = new DemoSimulator({ db: t.database.db, tracking: t.app.tracking, timeZone: 'Asia/Jakarta', log: t.app.log, intervalMs: 5, now: () => (clock += 5_000) });
     const since = async (vehicleId: number) => (await stored(vehicleId)).filter((r) => r.time.getTime() > from && r.time.getTime() < from + 86_400_000);
     simulator.start();
     await waitFor(async () => (await since(angkot)).length >= 4);

@@ -79,7 +79,7 @@ describe('stopping a trip with students still aboard', () => {
     const driver = await signedInDriver(t);
     const trip = await start(driver.token, world.busA2.intid);
     await act(driver.token, trip.intid, 'scans', { vckode: world.studentA.vckode, direction: 'in' });
-    await t.app.ctx.tracking.ingest([{ vehicleId: world.busA2.intid, time: new Date(), latitude: -6.88, longitude: 112.04 }], 'demo');
+    await t.app.tracking.ingest([{ vehicleId: world.busA2.intid, time: new Date(), latitude: -6.88, longitude: 112.04 }], 'demo');
     const sent = Date.now();
     const res = await act(driver.token, trip.intid, 'stop', { alight_all: true });
     expect(res.statusCode, res.body).toBe(200);

@@ -96,7 +96,7 @@ describe('who may call the driver app', () => {
 describe('starting a trip', () => {
   it("starts on the vehicle's route and today's service date, at the vehicle's latest position", async () => {
     const driver = await signedInDriver(t);
-    await t.app.ctx.tracking.ingest([{ vehicleId: world.busA2.intid, time: new Date(Date.now() - 30_000), latitude: -6.89, longitude: 112.05 }], 'demo');
+    await t.app.tracking.ingest([{ vehicleId: world.busA2.intid, time: new Date(Date.now() - 30_000), latitude: -6.89, longitude: 112.05 }], 'demo');
     const res = await start(driver.token, world.busA2.intid);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(TRIP_MSG.started);
@@ -335,7 +335,7 @@ describe('scans', () => {
     const [year, month, day] = calendarDateIn(t.config.timeZone).split('-').map(Number);
     const midnight = zonedInstant({ year, month, day }, t.config.timeZone).getTime();
     const twentyMinutesAgo = new Date(Math.round(Math.max(Date.now() - 20 * 60_000, (midnight + Date.now()) / 2)));
-    await t.app.ctx.tracking.ingest([
+    await t.app.tracking.ingest([
       { vehicleId: world.busA1.intid, time: new Date(twentyMinutesAgo.getTime() - 60_000), latitude: -6.87, longitude: 112.03 },
       { vehicleId: world.busA1.intid, time: new Date(), latitude: -6.8, longitude: 112.0 },
     ], 'demo');

@@ -19,7 +19,7 @@ type Bus = Awaited<ReturnType<typeof trackedVehicle>>;
 /** Stores a position through the intake's hook, as every transport does; answers once committed. */
 async function post(bus: Bus, lat: number, lon: number, extra: { speedKmh?: number; heading?: number; seconds?: number } = {}) {
   const time = new Date(extra.seconds === undefined ? Date.now() : extra.seconds * 1000);
-  const result = await t.app.ctx.tracking.ingest([{ vehicleId: bus.id, time, latitude: lat, longitude: lon, speedKmh: extra.speedKmh, heading: extra.heading }], 'osmand');
+  const result = await t.app.tracking.ingest([{ vehicleId: bus.id, time, latitude: lat, longitude: lon, speedKmh: extra.speedKmh, heading: extra.heading }], 'osmand');
   expect(result).toMatchObject({ stored: 1 });
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   push = recordingPush();
-  t.app.ctx.push = push;
+  t.app.push = push;
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ let urlB: string;
 beforeAll(async () => {
   ({ a, b, urlA, urlB } = await startTwoInstances({ MEMBER_MESSAGES_PER_MEMBER: '3' }));
   // Counts of an earlier run (member ids start again with each database) are not this run's.
-  const redis = a.app.ctx.redis!;
+  const redis = a.app.redis!;
   const stale = await redis.keys('halte:member-limit:*');
   if (stale.length) await redis.del(...stale);
   // Other test files run beside this one on the same Redis, each with member ids from 1: this

@@ -16,7 +16,7 @@ const client = socketClients(() => url);
 
 /** Stores a position through the intake's hook, as every transport does. */
 async function post(vehicleId: number, lat: number, lon: number) {
-  expect(await t.app.ctx.tracking.ingest([{ vehicleId, time: new Date(), latitude: lat, longitude: lon, speedKmh: 30 }], 'osmand')).toMatchObject({ stored: 1 });
+  expect(await t.app.tracking.ingest([{ vehicleId, time: new Date(), latitude: lat, longitude: lon, speedKmh: 30 }], 'osmand')).toMatchObject({ stored: 1 });
 }
 
 describe("a member follows the bus of the member's own children", () => {

@@ -30,7 +30,7 @@ describe('pushes reach members’ phones through their push service', () => {
     const other = await signedInMember(t);
     const elsewhere = await subscribed(t, other.token, service.subscription());
     const message = pushMessageOf();
-    t.app.ctx.push.enqueue(m.id, message);
+    t.app.push.enqueue(m.id, message);
 
     const pushes = [...(await service.delivered(1, { endpoint: p1.endpoint })), ...(await service.delivered(1, { endpoint: p2.endpoint }))];
     const key = (await t.call('GET', '/api/v1/member/push-subscriptions/key', { token: m.token })).json().data.vapid_public_key;
@@ -51,7 +51,7 @@ describe('pushes reach members’ phones through their push service', () => {
     for (const s of [gone, missing, kept]) await subscribed(t, m.token, s);
     service.answer(gone.endpoint, 410);
     service.answer(missing.endpoint, 404);
-    t.app.ctx.push.enqueue(m.id, pushMessageOf());
+    t.app.push.enqueue(m.id, pushMessageOf());
     await service.delivered(1, { endpoint: kept.endpoint });
     await pushQueueOf(t).idle();
     expect((await rowsOf(m.id)).map((r) => r.endpoint)).toEqual([kept.endpoint]);
@@ -63,7 +63,7 @@ describe('pushes reach members’ phones through their push service', () => {
     const phone = await subscribed(t, m.token, service.subscription());
     service.answer(phone.endpoint, 500, 429);
     const message = pushMessageOf();
-    t.app.ctx.push.enqueue(m.id, message);
+    t.app.push.enqueue(m.id, message);
     const [push] = await service.delivered(1, { endpoint: phone.endpoint, timeoutMs: 30_000 });
     const tries = service.received.filter((p) => p.endpoint === phone.endpoint);
     expect(tries.map((p) => p.status)).toEqual([500, 429, 201]);
@@ -77,7 +77,7 @@ describe('pushes reach members’ phones through their push service', () => {
     const hanging = await subscribed(t, waiting.token, stuck.subscription());
     stuck.answer(hanging.endpoint, ...Array<'hang'>(40).fill('hang'));
     const healthy = await subscribed(t, quick.token, service.subscription());
-    for (let i = 0; i < 40; i++) t.app.ctx.push.enqueue(waiting.id, pushMessageOf());
+    for (let i = 0; i < 40; i++) t.app.push.enqueue(waiting.id, pushMessageOf());
     // The stuck service takes its 8 slots and no more; its other pushes wait in its own lane.
     await until(() => stuck.received.length >= 8);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -86,7 +86,7 @@ describe('pushes reach members’ phones through their push service', () => {
     // Held behind the stuck service, either would wait for its 10 s timeout: 3 s tells them apart
     // even on a loaded machine.
     const started = performance.now();
-    t.app.ctx.push.enqueue(quick.id, pushMessageOf());
+    t.app.push.enqueue(quick.id, pushMessageOf());
     const [push] = await service.delivered(1, { endpoint: healthy.endpoint, timeoutMs: 9000 });
     expect(push!.at - started).toBeLessThan(3000);
 

@@ -63,8 +63,8 @@ describe('GET /apps/navigation in school mode', () => {
     const u = await userWithScreens(t, ['master.parking-locations', 'master.schools']);
     const res = await t.call('GET', '/api/v1/apps/navigation', { token: u.token });
     expect(paths(res.json().data)).toEqual(['Master', 'Master > Sekolah']);
-    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.parking-locations'])).toBe(false);
-    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.schools'])).toBe(true);
+    expect(await t.app.roleScreens.allows(u.roleId, ['master.parking-locations'])).toBe(false);
+    expect(await t.app.roleScreens.allows(u.roleId, ['master.schools'])).toBe(true);
   });
 
   it('follows a changed menu order at once', async () => {
@@ -139,6 +139,6 @@ describe('GET /apps/navigation in parking mode', () => {
   it('a school menu grants nothing in parking mode', async () => {
     const u = await userWithScreens(t, ['master.students']);
     expect((await t.call('GET', '/api/v1/apps/navigation', { token: u.token })).json().data).toEqual([]);
-    expect(await t.app.ctx.roleScreens.allows(u.roleId, ['master.students'])).toBe(false);
+    expect(await t.app.roleScreens.allows(u.roleId, ['master.students'])).toBe(false);
   });
 });

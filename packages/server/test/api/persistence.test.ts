@@ -54,7 +54,7 @@ describe(`data survives a restart (${engine})`, () => {
     expect(role.statusCode).toBe(201);
     const menu = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body: { vcname: 'Arsip', vcscreen: 'master.articles', vcaction: '/arsip', vcicon: 'archive' } });
     expect(menu.statusCode).toBe(201);
-    await t.app.ctx.notifier.notify([user.json().data.intid], { kind: 'info', title: 'Tersimpan' });
+    await t.app.notifier.notify([user.json().data.intid], { kind: 'info', title: 'Tersimpan' });
     const yantoToken = await t.signin('yanto', 'yanto-rahasia-1');
     const before = await counts(t, tables);
     const adminBefore = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0];

@@ -40,7 +40,7 @@ describe('notifications pushed to the user\'s room', () => {
     const [tab1, tab2, theirs] = await Promise.all([client({ token: me.token }), client({ token: me.token }), client({ token: other.token })]);
     const stray = collect(theirs, 'notification');
     const arriving = Promise.all([nextEvent<NotificationWire>(tab1, 'notification'), nextEvent<NotificationWire>(tab2, 'notification')]);
-    const [stored] = await t.app.ctx.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Halte rusak', url: '/operasional/complaint' });
+    const [stored] = await t.app.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Halte rusak', url: '/operasional/complaint' });
     const [a, b] = await arriving;
     expect(a).toEqual(stored);
     expect(b).toEqual(stored);
@@ -143,11 +143,11 @@ describe('Redis out of reach', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
       const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
-      const token = await app.ctx.sessions.create(admin.id, '127.0.0.1');
+      const token = await app.sessions.create(admin.id, '127.0.0.1');
       const socket = await client({ token }, `http://127.0.0.1:${port}`);
       for (const title of ['Pertama', 'Kedua']) {
         const arriving = nextEvent<NotificationWire>(socket, 'notification');
-        await app.ctx.notifier.notify([admin.id], { kind: 'info', title });
+        await app.notifier.notify([admin.id], { kind: 'info', title });
         expect((await arriving).title).toBe(title);
         // Long enough for the failed publish to run out of retries.
         await pause(1500);

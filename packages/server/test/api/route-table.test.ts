@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SCREEN_KEYS, isScreenKey, screenOf, type ScreenKey } from '@halte/contract';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { pathOf, routeMode, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
+import { bothModes, pathOf, routeMode, routeName, routeTable, screenRoute, userLacking, userWith, type ApiRoute } from '../helpers/route-table.js';
 import { userOfRole, userWithScreens } from '../helpers/roles.js';
 import { signedInMember } from '../helpers/member-fixtures.js';
 import { isAppAccess } from '../../src/auth/access.js';
@@ -17,7 +17,7 @@ let routes: readonly ApiRoute[];
 beforeAll(async () => {
   t = await startTestApp();
   parking = await startTestApp({ APP_TYPE: 'parking' });
-  routes = routeTable(t);
+  routes = bothModes(t, parking);
 });
 afterAll(async () => {
   await t.close();
@@ -37,6 +37,21 @@ describe('the route table', () => {
     }
   });
 
+  it('each mode serves its own slices and the platform: the other mode\'s routes do not exist there', async () => {
+    const inSchool = new Set(routeTable(t).map(routeName));
+    const inParking = new Set(routeTable(parking).map(routeName));
+    const names = (pred: (r: ApiRoute) => boolean) => routes.filter(pred).map(routeName);
+    expect(names((r) => r.url.startsWith('/api/v1/parking') && inSchool.has(routeName(r)))).toEqual([]);
+    expect(names((r) => /^\/api\/v1\/(students|employee|member|driver|conversation|report\/(bus|driver|student))\b/.test(r.url) && inParking.has(routeName(r)))).toEqual([]);
+    for (const url of ['/api/v1/users/signin', '/api/v1/users', '/api/v1/notifications', '/api/v1/search']) {
+      expect(names((r) => r.url === url && inSchool.has(routeName(r)) && inParking.has(routeName(r))), url).not.toEqual([]);
+    }
+    // Each route is called in a mode that serves it.
+    expect(names((r) => !(routeMode(r) === 'parking' ? inParking : inSchool).has(routeName(r)))).toEqual([]);
+    const [school404, parking404] = [await t.call('GET', '/api/v1/parking/location', { token: t.adminToken }), await parking.call('GET', '/api/v1/students', { token: parking.adminToken })];
+    expect([school404.statusCode, parking404.statusCode]).toEqual([404, 404]);
+  });
+
   it('every route declares who may call it', () => {
     expect(routes.filter((r) => !declares(r)).map(routeName)).toEqual([]);
   });
@@ -47,7 +62,7 @@ describe('without a token', () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => x.access !== 'public')) {
       for (const headers of [{}, { authorization: 'Bearer bukan-token-yang-sah' }] as Record<string, string>[]) {
-        const res = await t.call(r.method, pathOf(r), { headers });
+        const res = await appFor(r).call(r.method, pathOf(r), { headers });
         const message = r.method === 'HEAD' ? MSG.unauthorized : res.json().message;
         if (res.statusCode !== 401 || message !== MSG.unauthorized) wrong.push(`${routeName(r)} ${JSON.stringify(headers)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
@@ -116,7 +131,7 @@ describe("drivers' accounts and the back office", () => {
     const driver = await userOfRole(t, 'DRIVER');
     const wrong: string[] = [];
     // Sign-out would end the session being checked; 'signed-in' routes are called on one's own record.
-    for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'member' && !x.url.endsWith('/users/signout'))) {
+    for (const r of routeTable(t).filter((x) => x.access !== 'public' && x.access !== 'member' && !x.url.endsWith('/users/signout'))) {
       const open = r.access === 'driver' || r.access === 'signed-in';
       const res = await t.call(r.method, pathOf(r, { id: String(driver.userId) }), { token: driver.token });
       if (res.statusCode === 401 || open === isRefusal(r, res)) wrong.push(`${routeName(r)}: ${res.statusCode}`);
@@ -179,7 +194,7 @@ describe("members' tokens and staff tokens", () => {
     const member = await signedInMember(t);
     const wrong: string[] = [];
     // Sign-out would end the session being checked.
-    for (const r of routes.filter((x) => x.access !== 'public' && !x.url.endsWith('/member/signout'))) {
+    for (const r of routeTable(t).filter((x) => x.access !== 'public' && !x.url.endsWith('/member/signout'))) {
       const res = await t.call(r.method, pathOf(r), { token: member.token });
       if (isUnauthorized(r, res) !== (r.access !== 'member')) wrong.push(`${routeName(r)}: ${res.statusCode}`);
     }

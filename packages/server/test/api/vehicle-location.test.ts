@@ -13,7 +13,7 @@ let moving: number, stopped: number, silent: number, never: number;
 
 const MINUTE = 60_000;
 const store = (vehicleId: number, time: Date, latitude: number, longitude: number, speedKmh?: number, heading?: number) =>
-  t.app.ctx.tracking.ingest([{ vehicleId, time, latitude, longitude, speedKmh, heading }], 'osmand');
+  t.app.tracking.ingest([{ vehicleId, time, latitude, longitude, speedKmh, heading }], 'osmand');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -111,7 +111,7 @@ describe('GET /vehicles/{id}/positions', () => {
   const at = (iso: string) => new Date(iso);
   beforeAll(async () => {
     bus = (await created(t, '/api/v1/vehicles', vehicleBody(9, routeId))).intid;
-    await t.app.ctx.tracking.ingest(
+    await t.app.tracking.ingest(
       [
         // The evening before, in Jakarta: another day.
         { vehicleId: bus, time: at('2026-03-01T16:59:59Z'), latitude: -6.8, longitude: 112.0, speedKmh: 20 },
@@ -159,15 +159,15 @@ describe('GET /vehicles/{id}/positions', () => {
     const other = (await created(t, '/api/v1/vehicles', vehicleBody(10, routeId))).intid;
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const fixes = [40, 20, 1].map((m, i) => ({ vehicleId: other, time: ago(m), latitude: -6.8 - i * 0.001, longitude: 112.0, speedKmh: 20 }));
-    await t.app.ctx.tracking.ingest(fixes, 'osmand');
+    await t.app.tracking.ingest(fixes, 'osmand');
     const res = await t.call('GET', `/api/v1/vehicles/${other}/positions?menit=30`, { token: t.adminToken });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data as VehicleDayWire).posisi.map((p) => p.dtwaktu)).toEqual([fixes[1].time.toISOString(), fixes[2].time.toISOString()]);
 
     // Five minutes past midnight in Jakarta, the last 30 minutes begin the day before.
     const justAfterMidnight = new Date('2026-03-02T17:05:00Z');
-    const vehicle = (await vehicleInfo(t.app.ctx.db, bus))!;
-    const recent = await vehicleRecent(t.app.ctx.db, vehicle, 30, t.config.timeZone, justAfterMidnight);
+    const vehicle = (await vehicleInfo(t.app.db, bus))!;
+    const recent = await vehicleRecent(t.app.db, vehicle, 30, t.config.timeZone, justAfterMidnight);
     expect(recent.dttanggal).toBe('2026-03-03');
     expect(recent.posisi.map((p) => p.dtwaktu)).toContain('2026-03-02T16:59:59.000Z');
     expect(recent.posisi.map((p) => p.dtwaktu)).not.toContain('2026-03-02T00:02:00.000Z');

@@ -54,7 +54,7 @@ function roadFixes(o: Drive) {
 
 /** The vehicle's positions driving `ROAD` (see `roadFixes`), stored through the intake. */
 export async function drive(t: TestApp, vehicleId: number, o: Drive) {
-  await t.app.ctx.tracking.ingest(roadFixes(o).map((f) => ({ vehicleId, ...f })), 'osmand');
+  await t.app.tracking.ingest(roadFixes(o).map((f) => ({ vehicleId, ...f })), 'osmand');
 }
 
 /** The same drive sent by the driver's app (`POST /driver/positions`); answers how many were stored. */

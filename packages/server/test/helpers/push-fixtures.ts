@@ -19,4 +19,4 @@ export async function subscribed(t: TestApp, token: string, subscription: TestSu
 }
 
 /** The app's real push queue, whose `idle()` tells when every push has been sent or given up. */
-export const pushQueueOf = (t: TestApp) => t.app.ctx.push as WebPushQueue;
+export const pushQueueOf = (t: TestApp) => t.app.push as WebPushQueue;

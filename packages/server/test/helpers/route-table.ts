@@ -9,6 +9,12 @@ export type ApiRoute = RouteAccess;
 /** Every /api/v1 route of the running app with its access and input schemas, as the guard collected them. */
 export const routeTable = (t: TestApp): readonly ApiRoute[] => t.app.apiRoutes;
 
+/** Every route of the two modes' apps, once: each mode serves only its own slices and `platform`. */
+export function bothModes(school: TestApp, parking: TestApp): readonly ApiRoute[] {
+  const seen = new Set<string>();
+  return [...routeTable(school), ...routeTable(parking)].filter((r) => !seen.has(routeName(r)) && !!seen.add(routeName(r)));
+}
+
 export const routeName = (r: Pick<ApiRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
 /** An id no record has: a path filled with it reaches the route without touching existing data. */

@@ -35,30 +35,30 @@ describe('position storage', () => {
 
   it('stores a position in history and as the latest; an older one goes to history only', async () => {
     const newer = at(5);
-    expect(await t.app.ctx.tracking.ingest([position(vehicleId, newer, { speedKmh: 30, heading: 90, battery: 80 })], 'demo')).toEqual({ received: 1, stored: 1, duplicates: 0, filtered: 0 });
+    expect(await t.app.tracking.ingest([position(vehicleId, newer, { speedKmh: 30, heading: 90, battery: 80 })], 'demo')).toEqual({ received: 1, stored: 1, duplicates: 0, filtered: 0 });
     expect(await latestOf(vehicleId)).toMatchObject({ time: newer, latitude: -6.8837, longitude: 112.0452, speedKmh: 30, heading: 90, battery: 80 });
 
     const older = at(10);
-    await t.app.ctx.tracking.ingest([position(vehicleId, older, { latitude: -6.9 })], 'demo');
+    await t.app.tracking.ingest([position(vehicleId, older, { latitude: -6.9 })], 'demo');
     expect((await latestOf(vehicleId)).time).toEqual(newer);
     expect((await historyOf(vehicleId)).map((p) => p.time)).toEqual([older, newer]);
   });
 
   it('stores an exact duplicate (same vehicle and time) once, in one call or across calls', async () => {
     const time = at(3);
-    const twice = await t.app.ctx.tracking.ingest([position(other, time), position(other, time, { latitude: -6.89 })], 'demo');
+    const twice = await t.app.tracking.ingest([position(other, time), position(other, time, { latitude: -6.89 })], 'demo');
     expect(twice).toEqual({ received: 2, stored: 1, duplicates: 1, filtered: 0 });
-    expect(await t.app.ctx.tracking.ingest([position(other, time)], 'demo')).toEqual({ received: 1, stored: 0, duplicates: 1, filtered: 0 });
+    expect(await t.app.tracking.ingest([position(other, time)], 'demo')).toEqual({ received: 1, stored: 0, duplicates: 1, filtered: 0 });
     expect((await historyOf(other)).filter((p) => p.time.getTime() === time.getTime())).toHaveLength(1);
   });
 
   it('a write holding both new and already stored positions stores the new ones, and tells only them to the listeners', async () => {
     const [known, fresh] = [at(4), at(5)];
-    await t.app.ctx.tracking.ingest([position(other, known)], 'demo');
+    await t.app.tracking.ingest([position(other, known)], 'demo');
     const told: Date[] = [];
-    const stop = t.app.ctx.tracking.onStored((stored) => told.push(...stored.map((p) => p.time)));
+    const stop = t.app.tracking.onStored((stored) => told.push(...stored.map((p) => p.time)));
     try {
-      expect(await t.app.ctx.tracking.ingest([position(other, known), position(other, fresh)], 'demo')).toEqual({ received: 2, stored: 1, duplicates: 1, filtered: 0 });
+      expect(await t.app.tracking.ingest([position(other, known), position(other, fresh)], 'demo')).toEqual({ received: 2, stored: 1, duplicates: 1, filtered: 0 });
     } finally {
       stop();
     }
@@ -68,7 +68,7 @@ describe('position storage', () => {
 
   it('filters zero and out-of-range coordinates, positions more than a day ahead or older than kept', async () => {
     const before = (await historyOf(other)).length;
-    const result = await t.app.ctx.tracking.ingest([
+    const result = await t.app.tracking.ingest([
       position(other, at(1), { latitude: 0, longitude: 0 }),
       position(other, at(1), { latitude: 91 }),
       position(other, at(1), { longitude: -180.5 }),
@@ -82,17 +82,17 @@ describe('position storage', () => {
 
   it('stores readings a device reports as unknown (negative) or impossible as absent', async () => {
     const time = at(2);
-    await t.app.ctx.tracking.ingest([position(other, time, { speedKmh: -1, heading: -1, accuracy: -1, battery: 140, altitude: 1e30 })], 'demo');
+    await t.app.tracking.ingest([position(other, time, { speedKmh: -1, heading: -1, accuracy: -1, battery: 140, altitude: 1e30 })], 'demo');
     expect((await historyOf(other)).find((p) => p.time.getTime() === time.getTime())).toMatchObject({ speedKmh: null, heading: null, accuracy: null, battery: null, altitude: null });
   });
 
   it('writes positions arriving together in few commits; each caller returns after its commit, listeners hear what was stored', async () => {
     const heard: StoredPosition[][] = [];
-    const stop = t.app.ctx.tracking.onStored((stored) => heard.push(stored));
+    const stop = t.app.tracking.onStored((stored) => heard.push(stored));
     const base = Date.now() - 3_600_000;
     const times = Array.from({ length: 200 }, (_, i) => new Date(base + i * 1000));
     const results = await Promise.all(times.map(async (time) => {
-      const result = await t.app.ctx.tracking.ingest([position(vehicleId, time)], 'osmand');
+      const result = await t.app.tracking.ingest([position(vehicleId, time)], 'osmand');
       // Acknowledged means committed: a separate read already sees it.
       const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(positions).where(sql`${positions.vehicleId} = ${vehicleId} and ${positions.time} = ${time.toISOString()}`);
       return { ...result, seen: row.n };
@@ -109,7 +109,7 @@ describe('position storage', () => {
 describe('position partitions', () => {
   it('creates a partition for a late position of an older month and drops months older than kept', async () => {
     const month = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 3, 15);
-    await t.app.ctx.tracking.ingest([position(other, new Date(month))], 'demo');
+    await t.app.tracking.ingest([position(other, new Date(month))], 'demo');
     expect(await existingPartitions(t.database.db)).toContain(monthOf(month));
 
     // The same database 120 days later, keeping 60 days: that month goes, rows and all.

@@ -19,7 +19,7 @@ export function afterCommit(db: Db, work: AfterCommit) {
 /** Runs `body` in a transaction, then what it queued with `afterCommit`, in order. */
 export async function transactionWithAfterCommit<T>(app: FastifyInstance, body: (tx: Db) => Promise<T>): Promise<T> {
   const queue: AfterCommit[] = [];
-  const result = await app.ctx.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     queues.set(tx, queue);
     return body(tx as unknown as Db);
   });

@@ -129,11 +129,11 @@ export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, { recor
 
   if (has('list'))
     api.get(r.path, { config: read, schema: { tags, querystring: query, response: answers({ 200: listResponseOf(row) }) } }, (req) =>
-      r.list(app.ctx.db, req.query, { timeZone: app.ctx.config.timeZone }),
+      r.list(app.db, req.query, { timeZone: app.config.timeZone }),
     );
   if (has('get'))
     api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(record) }) } }, async (req) => ({
-      data: await loadRecord(r, app.ctx.db, idOf(req)),
+      data: await loadRecord(r, app.db, idOf(req)),
     }));
   if (has('create'))
     api.post(r.path, { config: write, schema: { tags, body: r.createBody, response: answers({ 201: messageResponseOf(record) }) } }, async (req, reply) =>

@@ -75,7 +75,7 @@ export function intakePerApp<I, R>(
     let intake = made.get(app);
     if (!intake) {
       // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
-      intake = new ItemIntake((items) => apply(app, items), { ...options, concurrency: app.ctx.dbKind === 'postgres' ? 2 : 1 });
+      intake = new ItemIntake((items) => apply(app, items), { ...options, concurrency: app.dbKind === 'postgres' ? 2 : 1 });
       made.set(app, intake);
     }
     return intake;

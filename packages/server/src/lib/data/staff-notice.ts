@@ -32,6 +32,6 @@ export async function noticeStaff(app: FastifyInstance, tx: Db, screens: readonl
 
 /** Tells these staff users of a change: stored in `tx`, pushed once it commits. */
 export async function noticeUsers(app: FastifyInstance, tx: Db, userIds: number[], notice: NewNotification) {
-  const stored = await app.ctx.notifier.store(tx, userIds, notice);
-  afterCommit(tx, (a) => a.ctx.notifier.push(stored));
+  const stored = await app.notifier.store(tx, userIds, notice);
+  afterCommit(tx, (a) => a.notifier.push(stored));
 }

@@ -49,5 +49,5 @@ type Handshake = { auth?: Record<string, unknown>; headers: Record<string, strin
 export function socketLanguage(app: FastifyInstance, handshake: Handshake): Language {
   const named = handshake.auth?.language;
   const header = handshake.headers['accept-language'];
-  return languageOf(typeof named === 'string' ? named : undefined) ?? languageOf(typeof header === 'string' ? header : undefined) ?? app.ctx.config.defaultLanguage;
+  return languageOf(typeof named === 'string' ? named : undefined) ?? languageOf(typeof header === 'string' ? header : undefined) ?? app.config.defaultLanguage;
 }

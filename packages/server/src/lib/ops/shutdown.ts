@@ -24,7 +24,7 @@ export function stopOnSignals(app: FastifyInstance, database: Database, opts: Sh
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
     stopping ??= (async () => {
-      app.ctx.lifecycle.draining = true;
+      app.lifecycle.draining = true;
       app.log.info({ signal, delayMs: opts.delayMs }, 'shutting down: draining');
       if (opts.delayMs) await new Promise((resolve) => setTimeout(resolve, opts.delayMs));
       const cutOff = setTimeout(() => {

@@ -31,7 +31,7 @@ export function registerCardPrint<W, P>(app: FastifyInstance, c: CardPrint<W, P>
   const config = { access: r.access };
 
   api.get(`${r.path}/:id/print`, { config, schema: { ...schema, response: answers({ 200: oneResponseOf(c.card) }) } }, async (req) => ({
-    data: c.view(await loadRecord(r, app.ctx.db, idOf(req))),
+    data: c.view(await loadRecord(r, app.db, idOf(req))),
   }));
 
   api.post(`${r.path}/:id/print`, { config, schema: { ...schema, response: answers({ 200: messageResponseOf(c.card) }) } }, async (req) => {

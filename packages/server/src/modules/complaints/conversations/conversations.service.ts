@@ -86,9 +86,9 @@ export async function conversationDetail(db: Db, id: number, date: string, timeZ
  * Reading it marks the member's messages read for the operators, and tells the member.
  */
 export async function staffThread(app: FastifyInstance, query: ConversationThreadQuery): Promise<ConversationThreadResponse> {
-  const conversation = await conversationRow(app.ctx.db, query.conversationId);
+  const conversation = await conversationRow(app.db, query.conversationId);
   if (query.userId !== undefined && query.userId !== conversation.memberId) throw notFound();
-  const data = await threadOf(app.ctx.db, conversation.id);
+  const data = await threadOf(app.db, conversation.id);
   return { data, ...(await markThreadRead(app, conversation, 'admin', data)) };
 }
 
@@ -108,8 +108,8 @@ async function lockedConversation(tx: Db, id: number) {
  */
 export async function postOperatorMessage(app: FastifyInstance, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
   const values = { conversationId: body.intconverstion_id, senderId: user.userId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) };
-  const [row] = await sendOperatorMessage(app.ctx.db, values);
-  if (!row) throw await refusalOf(app.ctx.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
+  const [row] = await sendOperatorMessage(app.db, values);
+  if (!row) throw await refusalOf(app.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
   const message = delivered(app, row, values, true);
   startAlertWork(app, () => raiseReplyAlert(app, { conversationId: values.conversationId, messageId: row.id, memberId: row.member_id, message: values.message, at: message.createdAt }));
   return toMessageWire(message, staffPhotoUrl);
@@ -122,9 +122,9 @@ export async function endConversation(app: FastifyInstance, user: SessionUser, i
     if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
     await tx.update(conversations).set({ status: CONVERSATION_ENDED, operatorId: conv.operatorId ?? user.userId, updatedAt: sql`now()` }).where(eq(conversations.id, id));
     await audit(tx, { userId: user.userId, action: 'update', entity: 'conversations', entityId: id, before: { status: conv.status }, after: { status: CONVERSATION_ENDED } });
-    afterCommit(tx, (a) => a.ctx.conversations.pushEnded(conv));
+    afterCommit(tx, (a) => a.conversations.pushEnded(conv));
   });
-  return staffConversation(app.ctx.db, id);
+  return staffConversation(app.db, id);
 }
 
 /** A photo of any conversation's message. */

@@ -108,7 +108,7 @@ export function memberMessageValues(values: MessageValues, noticeTitle: string):
 export function delivered(app: FastifyInstance, row: SentRow, values: MessageValues | MemberMessageValues, fromOperator: boolean): MessageRow {
   if (row.notices && 'noticeKind' in values) {
     const { noticeKind: kind, noticeBody: body, noticeUrl: url, noticeGroup: groupKey } = values;
-    app.ctx.notifier.push(row.notices.map((n) => ({
+    app.notifier.push(row.notices.map((n) => ({
       userId: n.user_id,
       wire: toNotificationWire({ id: n.id, userId: n.user_id, kind, title: n.title, body, url, isRead: false, createdAt: new Date(n.created_at), groupKey }),
     })));

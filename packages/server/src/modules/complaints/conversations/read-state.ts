@@ -51,7 +51,7 @@ export async function markThreadRead(
       .returning(readTimeColumns);
     await tx.update(conversationMessages).set({ status: 1 }).where(and(shown, eq(conversationMessages.status, 0)));
     const dtread = (reader === 'admin' ? times.adminReadAt : times.memberReadAt)?.toISOString();
-    if (dtread) afterCommit(tx, (a) => a.ctx.conversations.pushRead(conv, reader, dtread));
+    if (dtread) afterCommit(tx, (a) => a.conversations.pushRead(conv, reader, dtread));
     return toReadTimesWire(times);
   });
 }

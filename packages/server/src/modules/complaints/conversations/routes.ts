@@ -32,8 +32,8 @@ export default async function conversationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['conversations'];
   const config = { access: COMPLAINT_SCREENS };
-  const { db } = app.ctx;
-  const timeZone = app.ctx.config.timeZone;
+  const { db } = app;
+  const timeZone = app.config.timeZone;
 
   api.get('/conversation', { config, schema: { tags, querystring: conversationListQuery, response: answers({ 200: listResponseOf(conversationWire) }) } }, (req) =>
     conversationList(db, req.query, { timeZone }),

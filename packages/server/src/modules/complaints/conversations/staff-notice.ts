@@ -37,5 +37,5 @@ export function noticeNewComplaint(app: FastifyInstance, tx: Db, conversationId:
 
 /** Pushes a stored message to both sides; each side gets the photo's address of its own API. */
 export function deliver(app: FastifyInstance, target: ConversationTarget, row: MessageRow) {
-  app.ctx.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
+  app.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
 }

@@ -32,7 +32,7 @@ async function waitingChildren(db: Db, tripId: number) {
  * a child is told at most once a trip that its bus is late.
  */
 export async function raiseProblemAlerts(app: FastifyInstance, tripId: number, now: Date = new Date()): Promise<void> {
-  const events = (await waitingChildren(app.ctx.db, tripId)).map((c): AlertEvent => ({
+  const events = (await waitingChildren(app.db, tripId)).map((c): AlertEvent => ({
     kind: 'late',
     key: `late:${tripId}:${c.student_id}`,
     studentId: Number(c.student_id),

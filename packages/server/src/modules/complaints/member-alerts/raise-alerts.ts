@@ -9,7 +9,7 @@ interface Raised { event: AlertEvent; now: Date }
 /** Stores the events raised together by one statement, then tells each member of what it stored. */
 const raiseTogether = alertLine<Raised>(async (app, raised) => {
   try {
-    const stored = await storeAlerts(app.ctx.db, raised.map((r) => r.event));
+    const stored = await storeAlerts(app.db, raised.map((r) => r.event));
     const nowOf = new Map(raised.map((r) => [r.event.key, r.now]));
     for (const alert of stored) tellMember(app, alert, nowOf.get(alert.key) ?? new Date());
   } catch (err) {

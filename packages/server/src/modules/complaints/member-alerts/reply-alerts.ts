@@ -14,7 +14,7 @@ export interface Reply { conversationId: number; messageId: number; memberId: nu
 
 /** `Balasan pengaduan`: the complaint (its code and title) and the start of the answer as plain text. */
 export async function raiseReplyAlert(app: FastifyInstance, reply: Reply): Promise<void> {
-  const [complaint] = await app.ctx.db.select({ code: conversations.code, title: conversations.title }).from(conversations)
+  const [complaint] = await app.db.select({ code: conversations.code, title: conversations.title }).from(conversations)
     .where(eq(conversations.id, reply.conversationId));
   if (!complaint) return;
   await raiseAlerts(app, [{

@@ -61,7 +61,7 @@ export async function rideEvents(db: Db, changed: ChangedRide[], timeZone: strin
 
 /** Reads the rides changed while the previous pass ran together, then raises their events. */
 const rideLine = alertLine<ChangedRide>(async (app, changed) => {
-  await raiseAlerts(app, await rideEvents(app.ctx.db, changed, app.ctx.config.timeZone));
+  await raiseAlerts(app, await rideEvents(app.db, changed, app.config.timeZone));
 });
 
 /** Raises the `Naik` and `Turun` of rides whose change has committed. */

@@ -16,23 +16,23 @@ export default async function memberAlertRoutes(app: FastifyInstance) {
   const config = { access: 'member' as const };
 
   api.get('/member/alerts', { config, schema: { tags, querystring: memberAlertsQuery, response: answers({ 200: memberAlertList }) } }, async (req) =>
-    listAlerts(app.ctx.db, currentMember(req).memberId, req.query, req.language));
+    listAlerts(app.db, currentMember(req).memberId, req.query, req.language));
 
   api.put('/member/alerts/read', { config, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {
-    await readAllAlerts(app.ctx.db, currentMember(req).memberId);
+    await readAllAlerts(app.db, currentMember(req).memberId);
     return { message: ALERT_MSG.read };
   });
 
   api.put('/member/alerts/:id/read', { config, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(memberAlertWire) }) } }, async (req) => ({
-    data: await readAlert(app.ctx.db, currentMember(req).memberId, req.params.id, req.language),
+    data: await readAlert(app.db, currentMember(req).memberId, req.params.id, req.language),
   }));
 
   api.get('/member/alert-settings', { config, schema: { tags, response: answers({ 200: alertSettingsResponse }) } }, async (req) => ({
-    data: await alertSettings(app.ctx.db, currentMember(req).memberId),
+    data: await alertSettings(app.db, currentMember(req).memberId),
   }));
 
   api.put('/member/alert-settings', { config, schema: { tags, body: alertSettingsWire, response: answers({ 200: messageResponseOf(alertSettingsWire) }) } }, async (req) => ({
     message: ALERT_MSG.saved,
-    data: await saveAlertSettings(app.ctx.db, currentMember(req).memberId, req.body),
+    data: await saveAlertSettings(app.db, currentMember(req).memberId, req.body),
   }));
 }

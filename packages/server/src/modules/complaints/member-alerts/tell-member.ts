@@ -10,8 +10,8 @@ import type { StoredAlert } from './store-alerts.js';
  * unless it is the quiet hours at `now`.
  */
 export function tellMember(app: FastifyInstance, alert: StoredAlert, now: Date) {
-  const wire = toAlertWire({ ...alert, readAt: null }, languageOf(alert.language) ?? app.ctx.config.defaultLanguage);
-  app.ctx.memberAlerts.push(alert.memberId, wire);
-  if (!pushedAt(alert.kind, now, app.ctx.config.timeZone)) return;
-  app.ctx.push.enqueue(alert.memberId, { kind: alert.kind, title: wire.vcjudul, body: wire.vcisi, url: alert.url, tag: alert.key });
+  const wire = toAlertWire({ ...alert, readAt: null }, languageOf(alert.language) ?? app.config.defaultLanguage);
+  app.memberAlerts.push(alert.memberId, wire);
+  if (!pushedAt(alert.kind, now, app.config.timeZone)) return;
+  app.push.enqueue(alert.memberId, { kind: alert.kind, title: wire.vcjudul, body: wire.vcisi, url: alert.url, tag: alert.key });
 }

@@ -12,16 +12,16 @@ export default async function memberPushRoutes(app: FastifyInstance) {
   const config = { access: 'member' as const };
 
   api.get('/member/push-subscriptions/key', { config, schema: { tags, response: answers({ 200: pushKeyResponse }) } }, () => ({
-    data: { vapid_public_key: app.ctx.vapidPublicKey },
+    data: { vapid_public_key: app.vapidPublicKey },
   }));
 
   api.post('/member/push-subscriptions', { config, schema: { tags, body: pushSubscriptionBody, response: answers({ 200: messageResponse, 201: messageResponse }) } }, async (req, reply) => {
-    const added = await subscribe(app.ctx.db, currentMember(req).memberId, req.body, app.ctx.config.push.serviceHosts);
+    const added = await subscribe(app.db, currentMember(req).memberId, req.body, app.config.push.serviceHosts);
     return reply.code(added ? 201 : 200).send({ message: PUSH_MSG.subscribed });
   });
 
   api.delete('/member/push-subscriptions', { config, schema: { tags, body: pushUnsubscribeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
-    await unsubscribe(app.ctx.db, currentMember(req).memberId, req.body.endpoint);
+    await unsubscribe(app.db, currentMember(req).memberId, req.body.endpoint);
     return { message: PUSH_MSG.unsubscribed };
   });
 }

@@ -56,7 +56,7 @@ const toWire = (m: MemberRecord): MemberWire => {
  * at once, not at the next sign-in.
  */
 function endMemberSessions(db: Db, memberId: number) {
-  afterCommit(db, (app) => app.ctx.memberSessions.revokeMember(memberId));
+  afterCommit(db, (app) => app.memberSessions.revokeMember(memberId));
 }
 
 export async function getMember(db: Db, id: number): Promise<MemberWire | undefined> {

@@ -15,8 +15,9 @@ import {
   type PasswordChangeBody,
 } from '@halte/contract';
 import { members } from '../../../db/schema/index.js';
-import type { AppContext } from '../../../context.js';
-import type { SessionMember } from '../../../auth/member-sessions.js';
+import type { Db } from '../../../db/client.js';
+import type { SigninLimits } from '../../platform/auth/signin.service.js';
+import type { MemberSessionStore, SessionMember } from '../../../auth/member-sessions.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/password.js';
 import { HttpError, fieldError, notFound } from '../../../lib/http/http-error.js';
 import { registerUnique } from '../../../lib/http/db-errors.js';
@@ -24,8 +25,12 @@ import { audit } from '../../../lib/data/audit.js';
 
 registerUnique('members_phone_key', 'vcphone', 'No Hp');
 
+/** What members' accounts use: their rows, and for signing in the limits and their sessions. */
+interface AccountDeps { db: Db }
+interface MemberSigninDeps extends AccountDeps, SigninLimits { memberSessions: MemberSessionStore }
+
 /** A parent opens an account; it is active at once and signs in like any other. */
-export async function signUp(ctx: AppContext, body: MemberSignupBody): Promise<MemberProfileWire> {
+export async function signUp(ctx: AccountDeps, body: MemberSignupBody): Promise<MemberProfileWire> {
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,7 +50,7 @@ export async function signUp(ctx: AppContext, body: MemberSignupBody): Promise<M
  * account that is switched off or blocked is refused after a correct password only, so the
  * answer does not tell which accounts exist.
  */
-export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: string): Promise<MemberSigninResponse> {
+export async function memberSignIn(ctx: MemberSigninDeps, body: MemberSigninBody, ip: string): Promise<MemberSigninResponse> {
   const ipKey = `ip:${ip}`;
   const name = body.username.toLowerCase();
   const pairKey = `member-signin:${ip}:${name}`;
@@ -70,13 +75,13 @@ export async function memberSignIn(ctx: AppContext, body: MemberSigninBody, ip: 
 /** The throttle key of one member account's sign-in failures. */
 const memberSigninKey = (memberId: number) => `member-account:${memberId}`;
 
-async function refuseWhileWaiting(ctx: AppContext, key: string) {
+async function refuseWhileWaiting(ctx: Pick<SigninLimits, 'signinThrottle'>, key: string) {
   const wait = await ctx.signinThrottle.wait(key);
   if (wait > 0) throw new HttpError(429, tooManyWait(wait));
 }
 
 /** The account an e-mail (any case) or a phone number (any writing) names. */
-async function memberNamed(ctx: AppContext, username: string) {
+async function memberNamed(ctx: AccountDeps, username: string) {
   const phone = normalizePhone(username);
   const [found] = await ctx.db
     .select({ id: members.id, name: members.name, hash: members.passwordHash, status: members.status, language: members.language })
@@ -87,11 +92,11 @@ async function memberNamed(ctx: AppContext, username: string) {
 }
 
 /** The member's own language choice, for their phone and the texts sent to them. */
-export async function saveMemberLanguage(ctx: AppContext, memberId: number, language: Language) {
+export async function saveMemberLanguage(ctx: AccountDeps, memberId: number, language: Language) {
   await ctx.db.update(members).set({ language }).where(eq(members.id, memberId));
 }
 
-export async function memberProfile(ctx: AppContext, memberId: number): Promise<MemberProfileWire> {
+export async function memberProfile(ctx: AccountDeps, memberId: number): Promise<MemberProfileWire> {
   const [row] = await ctx.db
     .select({ intid: members.id, vcname: members.name, vcemail: members.email, vcphone: members.phone })
     .from(members)
@@ -100,7 +105,7 @@ export async function memberProfile(ctx: AppContext, memberId: number): Promise<
   return row;
 }
 
-export async function updateMemberProfile(ctx: AppContext, memberId: number, body: MemberProfileBody): Promise<MemberProfileWire> {
+export async function updateMemberProfile(ctx: AccountDeps, memberId: number, body: MemberProfileBody): Promise<MemberProfileWire> {
   await ctx.db
     .update(members)
     .set({ name: body.vcname, email: body.vcemail, phone: body.vcphone, updatedAt: sql`now()` })
@@ -109,7 +114,7 @@ export async function updateMemberProfile(ctx: AppContext, memberId: number, bod
 }
 
 /** As staff: the old password is checked under the same wait, and other devices are signed out. */
-export async function changeMemberPassword(ctx: AppContext, me: SessionMember, body: PasswordChangeBody) {
+export async function changeMemberPassword(ctx: MemberSigninDeps, me: SessionMember, body: PasswordChangeBody) {
   const limitKey = `member-password:${me.memberId}`;
   await refuseWhileWaiting(ctx, limitKey);
   const [row] = await ctx.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, me.memberId));

@@ -13,12 +13,12 @@ export default async function memberChildrenRoutes(app: FastifyInstance) {
   const config = { access: 'member' as const };
 
   api.get('/member/children', { config, schema: { tags, response: answers({ 200: memberChildrenResponse }) } }, async (req) => ({
-    data: await memberChildren(app.ctx.db, currentMember(req).memberId, app.ctx.config.timeZone),
+    data: await memberChildren(app.db, currentMember(req).memberId, app.config.timeZone),
   }));
 
   // Another member's child is as absent as a child that does not exist.
   api.get('/member/children/:id', { config, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(memberChildWire) }) } }, async (req) => {
-    const [data] = await memberChildren(app.ctx.db, currentMember(req).memberId, app.ctx.config.timeZone, req.params.id);
+    const [data] = await memberChildren(app.db, currentMember(req).memberId, app.config.timeZone, req.params.id);
     if (!data) throw notFound();
     return { data };
   });

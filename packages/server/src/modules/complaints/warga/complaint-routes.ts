@@ -35,11 +35,11 @@ export default async function memberComplaintRoutes(app: FastifyInstance) {
   });
 
   api.get('/member/complaints', { config, schema: { tags, querystring: listQuery, response: answers({ 200: listResponseOf(memberConversationWire) }) } }, (req) =>
-    memberComplaintsList(app.ctx.db, { ...req.query, member: currentMember(req).memberId }, { timeZone: app.ctx.config.timeZone }),
+    memberComplaintsList(app.db, { ...req.query, member: currentMember(req).memberId }, { timeZone: app.config.timeZone }),
   );
 
   api.get('/member/complaints/:id', { config, schema: { tags, params: conversationParam, response: answers({ 200: oneResponseOf(memberConversationWire) }) } }, async (req) => ({
-    data: await conversationOf(app.ctx.db, currentMember(req).memberId, req.params.id),
+    data: await conversationOf(app.db, currentMember(req).memberId, req.params.id),
   }));
 
   api.get('/member/complaints/:id/messages', { config, schema: { tags, params: conversationParam, response: answers({ 200: conversationThreadResponse }) } }, (req) =>
@@ -53,7 +53,7 @@ export default async function memberComplaintRoutes(app: FastifyInstance) {
 
   const photo = z.string().meta({ format: 'binary', description: 'The photo bytes (JPEG, PNG or WebP).' });
   api.get('/member/complaints/:id/messages/:messageId/photo', { config, schema: { tags, params: conversationPhotoParam, response: answers({ 200: photo }) } }, async (req, reply) => {
-    sendPhoto(reply, await memberPhoto(app.ctx.db, currentMember(req).memberId, req.params.id, req.params.messageId));
+    sendPhoto(reply, await memberPhoto(app.db, currentMember(req).memberId, req.params.id, req.params.messageId));
     return reply;
   });
 }

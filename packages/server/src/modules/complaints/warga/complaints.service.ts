@@ -57,7 +57,7 @@ export async function createComplaint(app: FastifyInstance, sender: MemberSender
   const message = safeMessage(body.vcmessage);
   const photo = photoColumns(body.vcphoto);
   await allowSending(app, sender, 'complaints', photo.image);
-  const day = calendarDateIn(app.ctx.config.timeZone);
+  const day = calendarDateIn(app.config.timeZone);
   const id = await transactionWithAfterCommit(app, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversation-day:${day}`}))`);
     const [{ next }] = await tx
@@ -73,12 +73,12 @@ export async function createComplaint(app: FastifyInstance, sender: MemberSender
     await noticeNewComplaint(app, tx, row.id, { title: `${CONVERSATION_MSG.newComplaint}: ${code}`, body: body.vcname });
     return row.id;
   });
-  return conversationOf(app.ctx.db, memberId, id);
+  return conversationOf(app.db, memberId, id);
 }
 
 /** The thread, oldest first; reading it marks the operators' messages read for the member, and tells the operators. */
 export async function memberMessages(app: FastifyInstance, memberId: number, id: number): Promise<ConversationThreadResponse> {
-  const { db } = app.ctx;
+  const { db } = app;
   const [conv] = await db
     .select({ id: conversations.id, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember, unread: unreadOf('admin'), ...readTimeColumns })
     .from(conversations)
@@ -97,8 +97,8 @@ export async function postMemberMessage(app: FastifyInstance, sender: MemberSend
   const { memberId } = sender;
   const values = memberMessageValues({ conversationId: id, senderId: memberId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) }, `${CONVERSATION_MSG.newMessage}: `);
   await allowSending(app, sender, 'messages', values.image);
-  const [row] = await sendMemberMessage(app.ctx.db, values);
-  if (!row) throw await refusalOf(app.ctx.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
+  const [row] = await sendMemberMessage(app.db, values);
+  if (!row) throw await refusalOf(app.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
   return toMessageWire(delivered(app, row, values, false), memberPhotoUrl);
 }
 

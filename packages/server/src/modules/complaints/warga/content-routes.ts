@@ -12,23 +12,23 @@ export default async function memberContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['member'];
   const config = { access: 'member' as const };
-  const context = () => ({ timeZone: app.ctx.config.timeZone });
+  const context = () => ({ timeZone: app.config.timeZone });
 
   api.get('/member/articles', { config, schema: { tags, querystring: articleListQuery, response: answers({ 200: listResponseOf(articleListWire) }) } }, (req) =>
-    articlesList(app.ctx.db, req.query, context()),
+    articlesList(app.db, req.query, context()),
   );
 
   const uuidParam = z.object({ uuid: z.uuid({ error: MSG.notFound }) });
   api.get('/member/articles/:uuid', { config, schema: { tags, params: uuidParam, response: answers({ 200: oneResponseOf(articleWire) }) } }, async (req) => ({
-    data: (await getArticle(app.ctx.db, await articleIdOf(app.ctx.db, req.params.uuid)))!,
+    data: (await getArticle(app.db, await articleIdOf(app.db, req.params.uuid)))!,
   }));
 
   api.get('/member/sliders', { config, schema: { tags, querystring: listQuery, response: answers({ 200: listResponseOf(sliderListWire) }) } }, (req) =>
-    slidersList(app.ctx.db, req.query, context()),
+    slidersList(app.db, req.query, context()),
   );
 
   api.get('/member/sliders/:id', { config, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(sliderWire) }) } }, async (req) => {
-    const data = await getSlider(app.ctx.db, req.params.id);
+    const data = await getSlider(app.db, req.params.id);
     if (!data) throw notFound();
     return { data };
   });

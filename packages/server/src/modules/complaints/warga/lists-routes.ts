@@ -15,15 +15,15 @@ export default async function memberListRoutes(app: FastifyInstance) {
   const querystring = optionQuery;
 
   api.get('/member/lists/school', { config, schema: { tags, querystring, response: answers({ 200: optionsResponseOf(schoolOption) }) } }, (req) =>
-    schoolOptions(app.ctx.db, req.query),
+    schoolOptions(app.db, req.query),
   );
   api.get('/member/lists/class/:id', { config, schema: { tags, querystring, params: idParam, response: answers({ 200: optionsResponseOf(classOption) }) } }, (req) =>
-    classesOfSchool(app.ctx.db, req.query, req.params.id),
+    classesOfSchool(app.db, req.query, req.params.id),
   );
   api.get('/member/lists/route', { config, schema: { tags, querystring, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
-    routeOptions(app.ctx.db, req.query),
+    routeOptions(app.db, req.query),
   );
   api.get('/member/lists/route_point/:id', { config, schema: { tags, querystring, params: idParam, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
-    routePointOptions(app.ctx.db, req.query, eq(routePoints.routeId, req.params.id)),
+    routePointOptions(app.db, req.query, eq(routePoints.routeId, req.params.id)),
   );
 }

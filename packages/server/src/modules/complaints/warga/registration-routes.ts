@@ -18,6 +18,6 @@ export default async function memberRegistrationRoutes(app: FastifyInstance) {
   });
 
   api.get('/member/registrations', { config, schema: { tags, querystring: listQuery, response: answers({ 200: listResponseOf(memberRegistrationWire) }) } }, (req) =>
-    memberRegistrationsList(app.ctx.db, { ...req.query, member: currentMember(req).memberId }, { timeZone: app.ctx.config.timeZone }),
+    memberRegistrationsList(app.db, { ...req.query, member: currentMember(req).memberId }, { timeZone: app.config.timeZone }),
   );
 }

@@ -24,7 +24,7 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('id-ID
  * with the 429 of the limit or a 413 before anything is written.
  */
 export async function allowSending(app: FastifyInstance, sender: Sender & { memberId: number }, kind: 'messages' | 'complaints', photo: Buffer | null | undefined) {
-  const { memberLimits, config, db } = app.ctx;
+  const { memberLimits, config, db } = app;
   await memberLimits.take(kind, sender);
   if (!photo) return;
   await memberLimits.take('photos', sender);

@@ -66,7 +66,7 @@ const enter = preparedStatement<Outcome, { entries: string }>('parking_check_in'
  */
 async function enterAll(app: FastifyInstance, entries: Entry[]): Promise<ItemOutcome<Outcome>[]> {
   const earlier = earlierOf(entries, (e) => [`${e.locationId} ${e.plate}`, e.clientId && `${e.attendantId} ${e.clientId}`]);
-  const rows = await enter(app.ctx.db, { entries: JSON.stringify(entries.map((e, n) => ({ ...e, n, first: earlier[n] === undefined }))) });
+  const rows = await enter(app.db, { entries: JSON.stringify(entries.map((e, n) => ({ ...e, n, first: earlier[n] === undefined }))) });
   return rows.map((row, n) => {
     const first = earlier[n];
     return first !== undefined && rows[first].id === null && refusalOf(rows[first]) && !refusalOf(row) ? AGAIN : { value: row };
@@ -86,7 +86,7 @@ const intakeOf = intakePerApp(enterAll, { maxItems: 100 });
 export async function checkIn(app: FastifyInstance, attendantId: number, body: CheckInBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   const clientId = body.client_id ?? null;
   const { at, device, received } = eventTimes(body, new Date());
-  const day = calendarDateIn(app.ctx.config.timeZone, at);
+  const day = calendarDateIn(app.config.timeZone, at);
   const made = await intakeOf(app).submit({
     plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, deviceAt: device, receivedAt: received, day, clientId,
   });
@@ -98,7 +98,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
     return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data, changed: true } };
   }
   // Nothing inserted. A repeat is rare: looked for only now, under the client id.
-  const seen = clientId ? await ticketOfClient(app.ctx.db, attendantId, 'checkInClientId', clientId) : undefined;
+  const seen = clientId ? await ticketOfClient(app.db, attendantId, 'checkInClientId', clientId) : undefined;
   if (seen) return { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
   throw refusalOf(made) ?? conflict(ATTENDANT_MSG.alreadyParked, { vclicense_number: ATTENDANT_MSG.alreadyParked });
 }

@@ -120,7 +120,7 @@ function exitOf(app: FastifyInstance, { attendantId, body, times }: Request, sta
   const checkOutAt = endOf(times, checkIn);
   const amount = parkingFee(tariff, checkIn, checkOutAt);
   const serverAmount = parkingFee(tariff, checkIn, times.received < checkIn ? checkIn : times.received);
-  const flag = checkOutFlags({ stay, attendantId, locationId: body.intparking_location_id, times, toleranceMs: app.ctx.config.parkingClockToleranceMs });
+  const flag = checkOutFlags({ stay, attendantId, locationId: body.intparking_location_id, times, toleranceMs: app.config.parkingClockToleranceMs });
   return {
     id: stay.id, version: stay.version, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId: body.client_id ?? null,
     deviceAt: times.device, receivedAt: times.received, flag, serverAmount,
@@ -133,7 +133,7 @@ function exitOf(app: FastifyInstance, { attendantId, body, times }: Request, sta
  * write, goes again (then sees the stay as it is now).
  */
 async function closeAll(app: FastifyInstance, requests: Request[]): Promise<ItemOutcome<ParkingTicketWire>[]> {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const lookups: Lookup[] = requests.map(({ body }, n) =>
     ({ n, id: body.intid ?? null, plate: body.intid != null ? null : body.vclicense_number ?? null, locationId: body.intparking_location_id ?? null }));
   const stays = requests.map((): Stay[] => []);
@@ -181,7 +181,7 @@ export async function checkOut(app: FastifyInstance, attendantId: number, body: 
     // A repeat is rare: looked for only once the stay is found gone or the client id taken.
     const clientId = body.client_id ?? null;
     if (clientId && (pgErrorCode(err) === '23505' || (err instanceof HttpError && err.statusCode !== 400))) {
-      const seen = await ticketOfClient(app.ctx.db, attendantId, 'checkOutClientId', clientId);
+      const seen = await ticketOfClient(app.db, attendantId, 'checkOutClientId', clientId);
       if (seen) return { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
     }
     throw err;

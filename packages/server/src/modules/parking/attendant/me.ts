@@ -20,7 +20,7 @@ type TariffInForce = TariffRow & { vehicle_type_id: number; regulation: string; 
  * fees of those checked out.
  */
 export async function attendantMe(app: FastifyInstance, user: SessionUser): Promise<AttendantMeWire> {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const today = calendarDateIn(config.timeZone);
   const { start, end } = periodRange({ rt: 1, from: today }, config.timeZone)!;
   const mine = and(eq(parkingRecords.attendantId, user.userId), gte(parkingRecords.checkInAt, start), lt(parkingRecords.checkInAt, end));

@@ -19,7 +19,7 @@ export default async function parkingDashboardRoutes(app: FastifyInstance) {
   const kept = <T>(tables: PgTable[], compute: (db: Db, timeZone: string, day: string) => Promise<T>) => {
     const keep = keptAnswers<T>(tables);
     return ({ query }: { query: { date?: string } }) => {
-      const { db, config: { timeZone } } = app.ctx;
+      const { db, config: { timeZone } } = app;
       const day = query.date ?? calendarDateIn(timeZone);
       return keep(db, `${timeZone} ${day}`, () => compute(db, timeZone, day)).then((data) => ({ data }));
     };

@@ -16,8 +16,8 @@ import { parkingPage, parkingRecordsResource, parkingRows, parkingTotals, parkin
 /** `/parking` (Rekap Data Parkir's stays with their totals) and its file `/report/parking/export/...`. */
 export default async function parkingRecordRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-  const timeZone = app.ctx.config.timeZone;
+  const { db } = app;
+  const timeZone = app.config.timeZone;
   const resource = parkingRecordsResource(timeZone);
   const config = { access: resource.access };
   const tags = [resource.entity];
@@ -42,7 +42,7 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
       ]);
       const days = { from, to, through: to };
       return sendReportWorkbook(reply, {
-        department: app.ctx.config.departmentName,
+        department: app.config.departmentName,
         title: PARKING_RECAP.title,
         timeZone,
         fileName: reportFileName(PARKING_RECAP.file, days),

@@ -14,7 +14,7 @@ export default async function parkingTargetRoutes(app: FastifyInstance) {
   const tags = ['parking_target'];
 
   api.get('/parking/targets/:year', { config, schema: { tags, params: targetYearParam, response: answers({ 200: oneResponseOf(parkingTargetWire) }) } }, async (req) => ({
-    data: await targetOf(app.ctx.db, req.params.year),
+    data: await targetOf(app.db, req.params.year),
   }));
 
   api.put(

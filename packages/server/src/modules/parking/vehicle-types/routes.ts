@@ -5,5 +5,5 @@ import { parkingVehicleTypesResource } from './vehicle-types.service.js';
 
 /** `/parking/vehicle-type`: vehicle types and their tariff versions. */
 export default async function parkingVehicleTypeRoutes(app: FastifyInstance) {
-  registerCrud(app, parkingVehicleTypesResource(app.ctx.config.timeZone), { record: parkingVehicleTypeDetailWire, row: parkingVehicleTypeWire });
+  registerCrud(app, parkingVehicleTypesResource(app.config.timeZone), { record: parkingVehicleTypeDetailWire, row: parkingVehicleTypeWire });
 }

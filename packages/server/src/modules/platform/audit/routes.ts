@@ -10,10 +10,10 @@ export default async function auditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ['admin.audit'] as const };
   const tags = ['audit'];
-  const { db } = app.ctx;
+  const { db } = app;
 
   api.get('/audit', { config, schema: { tags, querystring: auditListQuery, response: answers({ 200: listResponseOf(auditRowWire) }) } }, (req) =>
-    auditTrail(db, req.query, { timeZone: app.ctx.config.timeZone }),
+    auditTrail(db, req.query, { timeZone: app.config.timeZone }),
   );
 
   api.get('/audit/:id', { config, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(auditDetailWire) }) } }, async (req) => {

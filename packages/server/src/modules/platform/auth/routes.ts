@@ -13,13 +13,13 @@ export default async function authRoutes(app: FastifyInstance) {
   // An invalid body reaches the handler, so it counts as an attempt.
   const signinSchema = { tags, body: signinBody, response: answers({ 200: signinResponse }) };
   api.post('/users/signin', { config: { access: 'public' }, attachValidation: true, schema: signinSchema }, (req) =>
-    req.validationError ? refuseSigninBody(app.ctx, req.ip, req.validationError) : signIn(app.ctx, req.body, req.ip),
+    req.validationError ? refuseSigninBody(app, req.ip, req.validationError) : signIn(app, req.body, req.ip),
   );
 
   api.post('/users/signout', { config: { access: 'signed-in' }, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {
     const user = currentUser(req);
-    await app.ctx.sessions.revoke(req.token!);
-    await audit(app.ctx.db, { userId: user.userId, action: 'signout', entity: 'session', entityId: user.sessionId });
+    await app.sessions.revoke(req.token!);
+    await audit(app.db, { userId: user.userId, action: 'signout', entity: 'session', entityId: user.sessionId });
     return { message: MSG.signedOut };
   });
 }

@@ -1,17 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG, chosenLanguage, tooManyWait, type SigninBody, type SigninResponse } from '@halte/contract';
 import { roles, users } from '../../../db/schema/index.js';
-import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
+import type { Config } from '../../../config.js';
+import type { RateLimiter } from '../../../auth/rate-limiter.js';
+import type { AttemptThrottle } from '../../../auth/attempt-throttle.js';
+import type { SessionStore } from '../../../auth/sessions.js';
 import { decoyHash, verifyPassword } from '../../../auth/password.js';
 import { HttpError } from '../../../lib/http/http-error.js';
 import { audit } from '../../../lib/data/audit.js';
+
+/** What counts and refuses sign-in attempts. */
+export interface SigninLimits {
+  config: Pick<Config, 'signinLimits'>;
+  signinLimiter: RateLimiter;
+  signinThrottle: AttemptThrottle;
+}
+
+/** What staff sign-in uses: the limits, the accounts and the sessions it opens. */
+export interface SigninDeps extends SigninLimits {
+  db: Db;
+  sessions: SessionStore;
+}
 
 /**
  * A sign-in body that failed validation (a NUL character, a missing field) is still an attempt
  * from its address: it counts toward the address's limit, so malformed requests cannot probe
  * without being counted. Throws the refusal.
  */
-export async function refuseSigninBody(ctx: AppContext, ip: string, error: Error): Promise<never> {
+export async function refuseSigninBody(ctx: Omit<SigninLimits, 'signinThrottle'>, ip: string, error: Error): Promise<never> {
   const ipKey = `ip:${ip}`;
   if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);
   await ctx.signinLimiter.hit(ipKey);
@@ -24,7 +41,7 @@ export async function refuseSigninBody(ctx: AppContext, ip: string, error: Error
  * correct password from another address is not held back), and the address as a whole has a
  * ceiling within the window (against trying many usernames).
  */
-export async function signIn(ctx: AppContext, body: SigninBody, ip: string): Promise<SigninResponse> {
+export async function signIn(ctx: SigninDeps, body: SigninBody, ip: string): Promise<SigninResponse> {
   const ipKey = `ip:${ip}`;
   const pairKey = `signin:${ip}:${body.username.toLowerCase()}`;
   if ((await ctx.signinLimiter.count(ipKey)) >= ctx.config.signinLimits.perIp) throw new HttpError(429, MSG.tooMany);

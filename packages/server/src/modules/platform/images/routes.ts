@@ -32,12 +32,12 @@ export default async function imageRoutes(app: FastifyInstance) {
   const columns = (t: typeof articles | typeof sliders) => ({ image: t.image, imageType: t.imageType, updatedAt: t.updatedAt });
 
   api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }), response } }, async (req, reply) => {
-    const [row] = await app.ctx.db.select(columns(articles)).from(articles).where(eq(articles.uuid, req.params.uuid));
+    const [row] = await app.db.select(columns(articles)).from(articles).where(eq(articles.uuid, req.params.uuid));
     return sendImage(req, reply, row);
   });
 
   api.get('/images/sliders/:id', { config, schema: { tags, params: idParam, response } }, async (req, reply) => {
-    const [row] = await app.ctx.db.select(columns(sliders)).from(sliders).where(eq(sliders.id, req.params.id));
+    const [row] = await app.db.select(columns(sliders)).from(sliders).where(eq(sliders.id, req.params.id));
     return sendImage(req, reply, row);
   });
 }

@@ -28,6 +28,6 @@ export default async function menuRoutes(app: FastifyInstance) {
       config: { access: ['admin.roles', 'admin.menus'] },
       schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) },
     },
-    (req) => menuOptions(app.ctx.db, req.query, inArray(menus.appType, ['all', app.ctx.config.appType])),
+    (req) => menuOptions(app.db, req.query, inArray(menus.appType, ['all', app.config.appType])),
   );
 }

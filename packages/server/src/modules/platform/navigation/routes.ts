@@ -26,8 +26,8 @@ export default async function navigationRoutes(app: FastifyInstance) {
     const me = currentUser(req);
     const asked = req.query.role?.trim();
     if (asked && asked !== String(me.roleId) && asked.toUpperCase() !== me.roleCode) throw forbidden();
-    const appType = app.ctx.config.appType;
-    const db = app.ctx.db;
+    const appType = app.config.appType;
+    const db = app.db;
     const [granted, every, [role]] = await Promise.all([
       db.select(fields).from(roleMenus).innerJoin(menus, eq(menus.id, roleMenus.menuId))
         .where(eq(roleMenus.roleId, me.roleId)),

@@ -18,15 +18,15 @@ export default async function notificationRoutes(app: FastifyInstance) {
     const me = currentUser(req);
     const mine = eq(notifications.userId, me.userId);
     const [rows, [{ unread }]] = await Promise.all([
-      app.ctx.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(req.query.limit),
-      app.ctx.db.select({ unread: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
+      app.db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(req.query.limit),
+      app.db.select({ unread: sql<number>`count(*)`.mapWith(Number) }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
     ]);
     return { data: rows.map((row) => translatedNotice(toNotificationWire(row), req.language)), unread };
   });
 
   api.post('/notifications/read-all', { config: { access: 'staff' }, schema: { tags, response: answers({ 200: messageResponse }) } }, async (req) => {
     const me = currentUser(req);
-    await app.ctx.db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, me.userId), eq(notifications.isRead, false)));
+    await app.db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, me.userId), eq(notifications.isRead, false)));
     return { message: MSG.allRead };
   });
 }

@@ -16,6 +16,6 @@ export default async function roleRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/lists/role', { config: { access: ['admin.users'] }, schema: { tags: ['lists'], querystring: optionQuery, response: answers({ 200: optionsResponseOf(option) }) } }, (req) =>
-      roleOptions(app.ctx.db, req.query),
+      roleOptions(app.db, req.query),
     );
 }

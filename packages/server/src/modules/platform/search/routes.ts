@@ -11,7 +11,7 @@ export default async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/search', { config: { access: 'staff' }, schema: { tags: ['search'], querystring: searchQuery, response: answers({ 200: z.object({ data: z.array(searchHit) }) }) } }, async (req) => {
     const me = currentUser(req);
-    const screens = await app.ctx.roleScreens.of(me.roleId);
-    return { data: await globalSearch(app.ctx.db, me.roleId, screens, req.query.q, app.ctx.config.timeZone) };
+    const screens = await app.roleScreens.of(me.roleId);
+    return { data: await globalSearch(app.db, me.roleId, screens, req.query.q, app.config.timeZone) };
   });
 }

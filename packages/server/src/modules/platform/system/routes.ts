@@ -4,17 +4,18 @@ import { z } from 'zod';
 import { MSG, appConfigWire, type AppConfig } from '@halte/contract';
 import { answers } from '../../../lib/http/responses.js';
 import { metricsTokenMatches } from '../../../lib/ops/metrics.js';
+import { VERSION } from '../../../version.js';
 
 /** Public facts the web needs before sign-in. */
 export function appConfig(app: FastifyInstance): AppConfig {
-  const c = app.ctx.config;
+  const c = app.config;
   return {
     app_type: c.appType,
     app_name: c.appType === 'parking' ? 'APP PARKIR' : 'Halte',
     department_name: c.departmentName,
     time_zone: c.timeZone,
     default_language: c.defaultLanguage,
-    version: app.ctx.version,
+    version: VERSION,
     support: c.support,
     map: {
       center: [-6.8837, 112.0452],
@@ -42,10 +43,10 @@ export async function healthRoutes(app: FastifyInstance) {
   const ready = z.object({ status: z.literal('ok'), database: z.string() });
   const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
   app.get('/readyz', { schema: { ...schema, response: { 200: ready, 503: unavailable } } }, async (_req, reply) => {
-    if (app.ctx.lifecycle.draining) return reply.code(503).send({ status: 'unavailable', message: MSG.draining });
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'unavailable', message: MSG.draining });
     try {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.ctx.dbKind };
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.dbKind };
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: MSG.unavailable });
     }
@@ -61,9 +62,9 @@ export async function healthRoutes(app: FastifyInstance) {
       response: { 200: metricsText, 401: message, 404: message },
     },
   }, async (req, reply) => {
-    const token = app.ctx.config.metricsToken;
+    const token = app.config.metricsToken;
     if (!token) return reply.code(404).send({ message: MSG.metricsOff });
     if (!metricsTokenMatches(req.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: MSG.metricsToken });
-    return reply.type(PROMETHEUS_TEXT).send(await app.ctx.metrics.registry.metrics());
+    return reply.type(PROMETHEUS_TEXT).send(await app.metrics.registry.metrics());
   });
 }

@@ -24,10 +24,10 @@ export default async function userRoutes(app: FastifyInstance) {
   const tags = ['user'];
   registerCrud(app, usersResource, { record: userWire });
 
-  const canAdminister = async (roleId: number) => app.ctx.roleScreens.allows(roleId, ['admin.users']);
+  const canAdminister = async (roleId: number) => app.roleScreens.allows(roleId, ['admin.users']);
 
   api.put('/users/me/language', { config: { access: 'signed-in' }, schema: { tags, body: languageChoiceBody, response: answers({ 200: messageResponse }) } }, async (req) => {
-    await saveUserLanguage(app.ctx.db, currentUser(req).userId, req.body.language);
+    await saveUserLanguage(app.db, currentUser(req).userId, req.body.language);
     return { message: LANGUAGE_MSG.saved };
   });
 
@@ -35,7 +35,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const me = currentUser(req);
     const id = idOf(req);
     if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
-    return { data: await loadRecord(usersResource, app.ctx.db, id) };
+    return { data: await loadRecord(usersResource, app.db, id) };
   });
 
   // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
@@ -51,9 +51,9 @@ export default async function userRoutes(app: FastifyInstance) {
       if (!(await canAdminister(me.roleId))) throw forbidden();
       const update = parseWith(userUpdateBody, body);
       const data = await updateRecord(app, usersResource, id, update, me);
-      if (update.vcpassword) await app.ctx.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
+      if (update.vcpassword) await app.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
       // The change is committed; a failed notice is logged rather than reported as a failed save.
-      if (id !== me.userId) await app.ctx.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
+      if (id !== me.userId) await app.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
@@ -70,20 +70,20 @@ export default async function userRoutes(app: FastifyInstance) {
     if (idOf(req) !== me.userId) throw forbidden();
     // A borrowed session must not become a way to guess the password: it waits as sign-in does.
     const limitKey = `password:${me.userId}`;
-    const wait = await app.ctx.signinThrottle.wait(limitKey);
+    const wait = await app.signinThrottle.wait(limitKey);
     if (wait > 0) throw new HttpError(429, tooManyWait(wait));
-    const [row] = await app.ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
+    const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
     if (!row || !(await verifyPassword(row.hash, req.body.old_password))) {
-      await app.ctx.signinThrottle.fail(limitKey);
+      await app.signinThrottle.fail(limitKey);
       throw fieldError('old_password', MSG.wrongOldPassword);
     }
-    await app.ctx.signinThrottle.clear(limitKey);
-    await app.ctx.db.transaction(async (tx) => {
+    await app.signinThrottle.clear(limitKey);
+    await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
       await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
     });
     // Other devices signed in with the old password are signed out.
-    await app.ctx.sessions.revokeUser(me.userId, me.sessionId);
+    await app.sessions.revokeUser(me.userId, me.sessionId);
     return { message: MSG.passwordChanged };
   });
 }

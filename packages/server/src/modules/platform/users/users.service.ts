@@ -94,9 +94,9 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
   async afterChange(app, id, action) {
     // A new role or a deleted account takes effect on the next request, not after the cache ages
     // (the role sits in the cached session; what each role owns does not change here).
-    app.ctx.sessions.forgetUser(id);
+    app.sessions.forgetUser(id);
     // The sessions went with the row; this also closes the deleted user's live connections.
-    if (action === 'delete') await app.ctx.sessions.revokeUser(id);
+    if (action === 'delete') await app.sessions.revokeUser(id);
   },
 };
 

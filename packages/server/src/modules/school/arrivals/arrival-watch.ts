@@ -134,7 +134,7 @@ export class ArrivalWatch {
 
 /** Runs the watch while the app runs, its events raised as the parents' alerts. */
 export function runArrivalWatch(app: FastifyInstance): ArrivalWatch {
-  const watch = new ArrivalWatch({ db: app.ctx.db, tracking: app.ctx.tracking, log: app.log, alert: (events) => raiseAlerts(app, events) });
+  const watch = new ArrivalWatch({ db: app.db, tracking: app.tracking, log: app.log, alert: (events) => raiseAlerts(app, events) });
   app.addHook('onReady', async () => watch.start());
   app.addHook('onClose', async () => watch.stop());
   return watch;

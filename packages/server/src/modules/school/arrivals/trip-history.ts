@@ -88,5 +88,5 @@ export async function recordTripHistory(db: Db, tripId: number): Promise<StopSam
 
 /** After a trip finished: its history recorded off the request, a failure only logged. */
 export function recordTripHistoryLater(app: FastifyInstance, tripId: number) {
-  startOffPathWork(app, `arrivals: trip ${tripId}'s history not recorded`, () => recordTripHistory(app.ctx.db, tripId));
+  startOffPathWork(app, `arrivals: trip ${tripId}'s history not recorded`, () => recordTripHistory(app.db, tripId));
 }

@@ -17,16 +17,16 @@ export default async function articleRoutes(app: FastifyInstance) {
   registerCrud(app, { ...articlesResource, only: ['list', 'create'] }, { record: articleWire, row: articleListWire });
 
   api.get('/articles/:uuid', { config, schema: { tags, params: uuidParam, response: answers({ 200: oneResponseOf(articleWire) }) } }, async (req) => ({
-    data: await loadRecord(articlesResource, app.ctx.db, await articleIdOf(app.ctx.db, req.params.uuid)),
+    data: await loadRecord(articlesResource, app.db, await articleIdOf(app.db, req.params.uuid)),
   }));
 
   api.put('/articles/:uuid', { config, schema: { tags, params: uuidParam, body: articleBody, response: answers({ 200: messageResponseOf(articleWire) }) } }, async (req) => {
-    const id = await articleIdOf(app.ctx.db, req.params.uuid);
+    const id = await articleIdOf(app.db, req.params.uuid);
     return { message: MSG.updated, data: await updateRecord(app, articlesResource, id, req.body, currentUser(req)) };
   });
 
   api.delete('/articles/:uuid', { config, schema: { tags, params: uuidParam, response: answers({ 200: messageResponse }) } }, async (req) => {
-    await deleteRecord(app, articlesResource, await articleIdOf(app.ctx.db, req.params.uuid), currentUser(req));
+    await deleteRecord(app, articlesResource, await articleIdOf(app.db, req.params.uuid), currentUser(req));
     return { message: MSG.deleted };
   });
 }

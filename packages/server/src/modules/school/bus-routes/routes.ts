@@ -29,7 +29,7 @@ export default async function routeRoutes(app: FastifyInstance) {
     },
   );
 
-  const directions = chooseDirections(app.ctx.config.directions);
+  const directions = chooseDirections(app.config.directions);
   api.post(
     '/routes/directions',
     {

@@ -17,10 +17,10 @@ export default async function classRoutes(app: FastifyInstance) {
   const schema = { tags, querystring: optionQuery, response: answers({ 200: classList }) };
 
   api.get('/lists/class/:schoolLevelId', { config: { access: ['master.students', 'operations.registrations'] }, schema: { ...schema, params: levelParam } }, (req) =>
-    classOptions(app.ctx.db, req.query, ofLevel(req.params.schoolLevelId)),
+    classOptions(app.db, req.query, ofLevel(req.params.schoolLevelId)),
   );
 
   api.get('/class/:id', { config: { access: ['master.students', 'operations.registrations', 'reports.students'] }, schema: { ...schema, params: idParam } }, (req) =>
-    classesOfSchool(app.ctx.db, req.query, req.params.id),
+    classesOfSchool(app.db, req.query, req.params.id),
   );
 }

@@ -15,10 +15,10 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: ['dashboard.school'] } as const;
   const tags = ['dashboard'];
-  const dayOf = (date: string | undefined) => serviceDay(date, app.ctx.config.timeZone);
+  const dayOf = (date: string | undefined) => serviceDay(date, app.config.timeZone);
 
   api.get('/dashboard/student-progress', { config, schema: { tags, response: answers({ 200: oneResponseOf(studentProgressWire) }) } }, async () => ({
-    data: await studentProgress(app.ctx.db),
+    data: await studentProgress(app.db),
   }));
 
   const daily = <T extends z.ZodType>(path: string, row: T, read: (date: string | undefined) => Promise<z.input<T>[]>) =>
@@ -26,8 +26,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       data: await read(req.query.date),
     }));
 
-  daily('/dashboard/student-statistic', studentStatisticWire, (date) => studentStatistic(app.ctx.db, dayOf(date)));
-  daily('/vehicles/activity', vehicleActivityWire, (date) => vehicleActivity(app.ctx.db, dayOf(date)));
-  daily('/dashboard/fleet-attendance', fleetAttendanceWire, (date) => fleetAttendance(app.ctx.db, dayOf(date)));
-  daily('/dashboard/weekly-data', weeklyDataWire, (date) => weeklyData(app.ctx.db, dayOf(date)));
+  daily('/dashboard/student-statistic', studentStatisticWire, (date) => studentStatistic(app.db, dayOf(date)));
+  daily('/vehicles/activity', vehicleActivityWire, (date) => vehicleActivity(app.db, dayOf(date)));
+  daily('/dashboard/fleet-attendance', fleetAttendanceWire, (date) => fleetAttendance(app.db, dayOf(date)));
+  daily('/dashboard/weekly-data', weeklyDataWire, (date) => weeklyData(app.db, dayOf(date)));
 }

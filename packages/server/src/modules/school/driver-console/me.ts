@@ -12,7 +12,7 @@ const running = inArray(trips.status, [...RUNNING_TRIP_STATUSES]);
  * driver form assigns none yet), their running trip and their trips of today's service date.
  */
 export async function driverMe(app: FastifyInstance, driver: DriverRow): Promise<DriverMeWire> {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const today = calendarDateIn(config.timeZone);
   const [fleet, busy, current, todays] = await Promise.all([
     db.select({ id: vehicles.id, code: vehicles.code, name: vehicles.name, plate: vehicles.plate, routeId: vehicles.routeId, route: routes.name })

@@ -18,7 +18,7 @@ export default async function driverAppRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['driver'];
   const config = { access: 'driver' } as const;
-  const me = (req: Parameters<typeof currentUser>[0]) => driverOf(app.ctx.db, currentUser(req).userId);
+  const me = (req: Parameters<typeof currentUser>[0]) => driverOf(app.db, currentUser(req).userId);
 
   api.get('/driver/me', { config, schema: { tags, response: answers({ 200: oneResponseOf(driverMeWire) }) } }, async (req) => ({
     data: await driverMe(app, await me(req)),
@@ -30,8 +30,8 @@ export default async function driverAppRoutes(app: FastifyInstance) {
   });
 
   api.get('/driver/trips/:id', { config, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(tripWire) }) } }, async (req) => {
-    const trip = await ownTrip(app.ctx.db, await me(req), req.params.id);
-    return { data: await readTrip(app.ctx.db, trip.id) };
+    const trip = await ownTrip(app.db, await me(req), req.params.id);
+    return { data: await readTrip(app.db, trip.id) };
   });
 
   const changed = messageResponseOf(tripWire);

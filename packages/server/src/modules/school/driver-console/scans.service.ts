@@ -159,7 +159,7 @@ const changedRides = (scans: ScanRequest[], outcomes: ScanOutcome[]): ChangedRid
  * committed, the rides it changed raise their parents' `Naik` and `Turun`, off the scans' path.
  */
 const intakeOf = intakePerApp<ScanRequest, Scanned>(async (app, scans) => {
-  const outcomes = await app.ctx.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.ctx.config.timeZone));
+  const outcomes = await app.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.config.timeZone));
   const changed = changedRides(scans, outcomes);
   if (changed.length > 0) startAlertWork(app, () => raiseRideAlerts(app, changed));
   return outcomes;

@@ -13,7 +13,7 @@ import { schoolsOfRoute } from './student-route.js';
  * NISN), by name and at most `limit` of them: the check-in-by-name list.
  */
 export async function tripStudents(app: FastifyInstance, driver: DriverRow, tripId: number, query: TripStudentsQuery): Promise<TripStudentsWire> {
-  const { db } = app.ctx;
+  const { db } = app;
   const trip = await ownTrip(db, driver, tripId);
   const [rides, expected] = await Promise.all([
     driverBoardingWires(db, eq(boardings.tripId, trip.id), trip.routeId),

@@ -61,7 +61,7 @@ async function closeForgottenTrips(db: Db, driver: DriverRow, ids: number[]) {
  * 409 as the check before it.
  */
 export async function startTrip(app: FastifyInstance, driver: DriverRow, body: TripStartBody): Promise<TripWire> {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const [vehicle] = await db.select({ id: vehicles.id, routeId: vehicles.routeId }).from(vehicles).where(eq(vehicles.id, body.intvehicle_id));
   if (!vehicle) throw fieldError('intvehicle_id', TRIP_MSG.vehicleNotFound);
   const now = new Date();
@@ -151,7 +151,7 @@ export async function changeTrip(
       const [current] = await db.select({ status: trips.status }).from(trips).where(eq(trips.id, trip.id));
       throw conflict(refusal(action, current.status));
     }
-    const alighted = action === 'stop' ? await alightRidersAboard(db, { ...trip, at: now, position: stopAt }, extra.stop, app.ctx.config.timeZone) : [];
+    const alighted = action === 'stop' ? await alightRidersAboard(db, { ...trip, at: now, position: stopAt }, extra.stop, app.config.timeZone) : [];
     const after = await tripWire(db, trip.id);
     await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after: alighted.length ? { ...after, bulk_alighted: alighted } : after });
     if (action === 'problem') await noticeProblem(app, db, after);

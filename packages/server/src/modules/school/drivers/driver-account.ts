@@ -23,7 +23,7 @@ async function isDriverAccount(db: Db, userId: number): Promise<boolean> {
  * cache and closes their live connections, so the change bites on the next request.
  */
 function endSessions(db: Db, userId: number, stillExists: boolean) {
-  afterCommit(db, (app) => app.ctx.sessions.revokeUser(userId));
+  afterCommit(db, (app) => app.sessions.revokeUser(userId));
   if (!stillExists) return;
   return db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

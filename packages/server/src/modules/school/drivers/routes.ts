@@ -19,7 +19,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       vccode_driver: d.vccode_driver,
       vcnip: d.vcnip,
       intprint_card: d.intprint_card,
-      vcdepartment: app.ctx.config.departmentName,
+      vcdepartment: app.config.departmentName,
     }),
     card: driverPrintWire,
     markPrinted: async (db, id) => {

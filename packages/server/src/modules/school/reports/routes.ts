@@ -21,10 +21,10 @@ import { driverGrid, driverReportDetail, driverReportPage, driverReportRows, dri
 export default async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
-  const { db } = app.ctx;
-  const timeZone = app.ctx.config.timeZone;
+  const { db } = app;
+  const timeZone = app.config.timeZone;
   const file = answers({ 200: xlsxAnswer(XLSX_TYPE) });
-  const workbook = (title: string) => ({ department: app.ctx.config.departmentName, title, timeZone });
+  const workbook = (title: string) => ({ department: app.config.departmentName, title, timeZone });
 
   const bus = { access: ['reports.bus'] } as const;
   api.get('/report/bus', { config: bus, schema: { tags, querystring: reportQuery, response: answers({ 200: listResponseOf(busReportRowWire) }) } }, async (req) =>

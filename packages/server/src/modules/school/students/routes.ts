@@ -22,7 +22,7 @@ export default async function studentRoutes(app: FastifyInstance) {
       vcsekolah: s.vcsekolah,
       vckelas: s.vckelas,
       intprint_card: s.intprint_card,
-      vcdepartment: app.ctx.config.departmentName,
+      vcdepartment: app.config.departmentName,
     }),
     card: studentCardWire,
     markPrinted: async (db, id) => {

@@ -27,16 +27,16 @@ const isJson = (req: FastifyRequest) => (req.headers['content-type'] ?? '').toLo
  */
 export default async function trackingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const devices = new DeviceDirectory(app.ctx.db);
+  const devices = new DeviceDirectory(app.db);
   // Unknown tracker ids per client address and minute: guessing ids is slowed to a crawl.
-  const unknownDevices = rateLimiterOf(app.ctx.redis, 60_000, 'halte:rl:tracker-unknown:');
+  const unknownDevices = rateLimiterOf(app.redis, 60_000, 'halte:rl:tracker-unknown:');
   // Only here: every other route keeps answering 415 to a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, formFields(body as string)));
 
   const tags = ['tracking'];
   const osmand = async (req: FastifyRequest, reply: FastifyReply) => {
     const json = isJson(req);
-    const context = { now: Date.now(), timeZone: app.ctx.config.timeZone };
+    const context = { now: Date.now(), timeZone: app.config.timeZone };
     // As Traccar reads it: a JSON body, or the query string's fields over a form body's.
     const parsed = json
       ? parseOsmandJson(req.body, context)
@@ -46,14 +46,14 @@ export default async function trackingRoutes(app: FastifyInstance) {
     if (vehicleId === undefined) {
       // Only refusals count, after the lookup: a known tracker is never slowed, whoever shares its address.
       const refused = await unknownDevices.hit(req.ip);
-      const limit = app.ctx.config.trackerUnknownPerMinute;
+      const limit = app.config.trackerUnknownPerMinute;
       // One line per address and window, however long it goes on guessing.
       if (refused === limit + 1) req.log.warn({ ip: req.ip }, 'tracking: unknown tracker ids throttled');
       if (refused > limit) throw new HttpError(429, INTAKE_MSG.tooManyUnknownDevices);
       // Traccar answers an unknown device 400; Traccar Client 9 (JSON) expects 404.
       throw new HttpError(json ? 404 : 400, INTAKE_MSG.unknownDevice);
     }
-    await app.ctx.tracking.ingest([{ vehicleId, ...parsed.position }], 'osmand');
+    await app.tracking.ingest([{ vehicleId, ...parsed.position }], 'osmand');
     return reply.code(200).send();
   };
   const response = answers({ 200: emptyAnswer });
@@ -72,7 +72,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
     config: { access: 'driver' },
     schema: { tags, body: driverPositionsBody, response: answers({ 200: oneResponseOf(ingestResultWire) }) },
   }, async (req) => {
-    const { db, config, tracking } = app.ctx;
+    const { db, config, tracking } = app;
     const driver = await driverOf(db, currentUser(req).userId);
     const { intvehicle_id: vehicleId, positions } = req.body;
     const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));

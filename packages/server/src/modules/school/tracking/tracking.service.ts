@@ -6,7 +6,7 @@ import { admitted, positionKey, type IngestResult, type PositionInput, type Posi
 import { dropPartitionsBefore, ensurePartitions, existingPartitions, monthOf, monthsAhead } from './partitions.js';
 import { writePositions, type Written } from './position-writer.js';
 
-/** The in-process intake every source of positions goes through (`app.ctx.tracking`). */
+/** The in-process intake every source of positions goes through (`app.tracking`). */
 export interface Tracking {
   /**
    * Filters and stores positions; resolves once they are committed. Positions given together by

@@ -22,7 +22,7 @@ export default async function vehicleLocationRoutes(app: FastifyInstance) {
     '/vehicles/location',
     { config: { access: LOCATION_SCREENS }, schema: { tags: ['tracking'], querystring: vehicleLocationQuery, response: answers({ 200: oneResponseOf(z.array(vehicleLocationWire)) }) } },
     async (req) => {
-      const data = await vehicleLocations(app.ctx.db, req.query.intid);
+      const data = await vehicleLocations(app.db, req.query.intid);
       if (req.query.intid !== undefined && data.length === 0) throw notFound(TRACKING_MSG.vehicleNotFound);
       return { data };
     },
@@ -35,12 +35,12 @@ export default async function vehicleLocationRoutes(app: FastifyInstance) {
       schema: { tags: ['tracking'], params: idParam, querystring: vehiclePositionsQuery, response: answers({ 200: oneResponseOf(vehicleDayWire) }) },
     },
     async (req) => {
-      const vehicle = await vehicleInfo(app.ctx.db, req.params.id);
+      const vehicle = await vehicleInfo(app.db, req.params.id);
       if (!vehicle) throw notFound(TRACKING_MSG.vehicleNotFound);
-      const timeZone = app.ctx.config.timeZone;
+      const timeZone = app.config.timeZone;
       const { date, menit } = req.query;
-      if (menit !== undefined && date === undefined) return { data: await vehicleRecent(app.ctx.db, vehicle, menit, timeZone) };
-      return { data: await vehicleDay(app.ctx.db, vehicle, date ?? calendarDateIn(timeZone), timeZone) };
+      if (menit !== undefined && date === undefined) return { data: await vehicleRecent(app.db, vehicle, menit, timeZone) };
+      return { data: await vehicleDay(app.db, vehicle, date ?? calendarDateIn(timeZone), timeZone) };
     },
   );
 
@@ -48,8 +48,8 @@ export default async function vehicleLocationRoutes(app: FastifyInstance) {
     '/vehicle-location/:id/next-stops',
     { config: { access: LIVE_SCREENS }, schema: { tags: ['tracking'], params: idParam, response: answers({ 200: nextStopsResponse }) } },
     async (req) => {
-      if (!(await vehicleInfo(app.ctx.db, req.params.id))) throw notFound(TRACKING_MSG.vehicleNotFound);
-      return { data: await nextStops(app.ctx.db, req.params.id) };
+      if (!(await vehicleInfo(app.db, req.params.id))) throw notFound(TRACKING_MSG.vehicleNotFound);
+      return { data: await nextStops(app.db, req.params.id) };
     },
   );
 }

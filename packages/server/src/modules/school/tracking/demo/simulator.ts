@@ -98,8 +98,7 @@ export class DemoSimulator {
 
 /** Runs the simulator while the app runs: from ready (after the demo seed) until close. */
 export function runDemoTracking(app: FastifyInstance, options: Partial<DemoSimulatorOptions> = {}): DemoSimulator {
-  const { ctx } = app;
-  const simulator = new DemoSimulator({ db: ctx.db, tracking: ctx.tracking, timeZone: ctx.config.timeZone, log: app.log, ...options });
+  const simulator = new DemoSimulator({ db: app.db, tracking: app.tracking, timeZone: app.config.timeZone, log: app.log, ...options });
   app.addHook('onReady', async () => simulator.start());
   app.addHook('onClose', async () => simulator.stop());
   return simulator;
