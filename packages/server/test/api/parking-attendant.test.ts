@@ -243,14 +243,14 @@ describe('who may call', () => {
     }
   });
 
-  it('in school mode an attendant account reaches nothing of the attendant calls', async () => {
+  it('in school mode the attendant calls do not exist: an attendant account reaches nothing', async () => {
     const school = await startTestApp();
     try {
       const jukir = await userOfRole(school, 'JUKIR');
       const driver = await signedInDriver(school);
       for (const token of [jukir.token, driver.token]) {
-        expect((await school.call('GET', ME, { token })).statusCode).toBe(403);
-        expect((await school.call('POST', IN, { token, body: {} })).statusCode).toBe(403);
+        expect((await school.call('GET', ME, { token })).statusCode).toBe(404);
+        expect((await school.call('POST', IN, { token, body: {} })).statusCode).toBe(404);
       }
     } finally {
       await school.close();

@@ -305,10 +305,15 @@ describe('access', () => {
     );
   });
 
-  it('answers 403 to every parking master call in school mode, even to the admin', async () => {
+  it('in school mode the parking calls do not exist (404) and the parking option lists refuse even the admin (403)', async () => {
     const school = await startTestApp();
     try {
-      for (const url of ['/parking/location', '/parking/vehicle-type', '/parking/targets/2030', '/dashboard/parking/target', '/dashboard/parking/location', '/lists/parking_location', '/lists/vehicle_type']) {
+      for (const url of ['/parking/location', '/parking/vehicle-type', '/parking/targets/2030', '/dashboard/parking/target', '/dashboard/parking/location']) {
+        const res = await school.call('GET', `/api/v1${url}`, { token: school.adminToken });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message, url).toBe('Alamat tidak ditemukan.');
+      }
+      for (const url of ['/lists/parking_location', '/lists/vehicle_type']) {
         const res = await school.call('GET', `/api/v1${url}`, { token: school.adminToken });
         expect(res.statusCode, url).toBe(403);
       }

@@ -281,13 +281,13 @@ describe('the recap', () => {
 });
 
 describe('modes', () => {
-  it('in the school mode the parking calls answer 403', async () => {
+  it('the school mode has no parking calls: 404', async () => {
     const school = await startTestApp();
     try {
       for (const url of ['/api/v1/parking', '/api/v1/parking/1', '/api/v1/report/parking/export/0/0/2026-11-01/2026-11-01']) {
         const res = await school.call('GET', url, { token: school.adminToken });
-        expect(res.statusCode, url).toBe(403);
-        expect(res.json().message).toBe('Anda tidak memiliki akses.');
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message).toBe('Alamat tidak ditemukan.');
       }
     } finally {
       await school.close();

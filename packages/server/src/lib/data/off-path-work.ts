@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+// Kept by the app's database handle: every plugin context of one app shares it.
 const pending = new WeakMap<object, Set<Promise<void>>>();
 
 /**
@@ -9,8 +10,8 @@ const pending = new WeakMap<object, Set<Promise<void>>>();
  * server, and a test reading what a request wrote, can wait for it.
  */
 export function startOffPathWork(app: FastifyInstance, what: string, work: () => Promise<unknown>): void {
-  let running = pending.get(app);
-  if (!running) pending.set(app, (running = new Set()));
+  let running = pending.get(app.db);
+  if (!running) pending.set(app.db, (running = new Set()));
   const done: Promise<void> = work()
     .then(() => undefined, (err: unknown) => app.log.error({ err }, what))
     .finally(() => running.delete(done));
@@ -19,5 +20,5 @@ export function startOffPathWork(app: FastifyInstance, what: string, work: () =>
 
 /** Resolves once the off-path work started so far (and any it started in turn) has ended. */
 export async function offPathWorkSettled(app: FastifyInstance): Promise<void> {
-  for (let running = pending.get(app); running?.size; ) await Promise.all(running);
+  for (let running = pending.get(app.db); running?.size; ) await Promise.all(running);
 }
