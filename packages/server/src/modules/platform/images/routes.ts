@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { idParam } from '@halte/contract';
-import { articles, sliders } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http/http-error.js';
 import { answers } from '../../../lib/http/responses.js';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../lib/http/security-headers.js';
-
-interface StoredImage { image: Buffer | null; imageType: string | null; updatedAt: Date }
+import { articleImage, sliderImage, type StoredImage } from './stored-images.js';
 
 /** Sends image bytes with their checked type; a browser revalidates with the ETag after a day. */
 function sendImage(req: FastifyRequest, reply: FastifyReply, row: StoredImage | undefined) {
@@ -29,15 +26,12 @@ export default async function imageRoutes(app: FastifyInstance) {
   const config = { access: 'public' as const };
   const tags = ['image'];
   const response = answers({ 200: z.string().meta({ format: 'binary', description: 'The image bytes (JPEG, PNG or WebP); 304 when the ETag still matches.' }) });
-  const columns = (t: typeof articles | typeof sliders) => ({ image: t.image, imageType: t.imageType, updatedAt: t.updatedAt });
 
   api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }), response } }, async (req, reply) => {
-    const [row] = await app.db.select(columns(articles)).from(articles).where(eq(articles.uuid, req.params.uuid));
-    return sendImage(req, reply, row);
+    return sendImage(req, reply, await articleImage(app.db, req.params.uuid));
   });
 
   api.get('/images/sliders/:id', { config, schema: { tags, params: idParam, response } }, async (req, reply) => {
-    const [row] = await app.db.select(columns(sliders)).from(sliders).where(eq(sliders.id, req.params.id));
-    return sendImage(req, reply, row);
+    return sendImage(req, reply, await sliderImage(app.db, req.params.id));
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, appConfigWire, type AppConfig } from '@halte/contract';
 import { answers } from '../../../lib/http/responses.js';
 import { metricsTokenMatches } from '../../../lib/ops/metrics.js';
 import { VERSION } from '../../../version.js';
+import { databaseAnswers } from './database-ready.js';
 
 /** Public facts the web needs before sign-in. */
 export function appConfig(app: FastifyInstance): AppConfig {
@@ -44,12 +44,8 @@ export async function healthRoutes(app: FastifyInstance) {
   const unavailable = z.object({ status: z.literal('unavailable'), message: z.string() });
   app.get('/readyz', { schema: { ...schema, response: { 200: ready, 503: unavailable } } }, async (_req, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'unavailable', message: MSG.draining });
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.dbKind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: MSG.unavailable });
-    }
+    if (!(await databaseAnswers(app.db))) return reply.code(503).send({ status: 'unavailable', message: MSG.unavailable });
+    return { status: 'ok', database: app.dbKind };
   });
   const metricsText = z.string().meta({
     description: 'Metrik dalam format teks Prometheus.',

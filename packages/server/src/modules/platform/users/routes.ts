@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
-import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, tooManyWait, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
-import { users } from '../../../db/schema/index.js';
+import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
-import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
-import { audit } from '../../../lib/data/audit.js';
 import { answers } from '../../../lib/http/responses.js';
-import { HttpError, badRequest, forbidden, fieldError } from '../../../lib/http/http-error.js';
+import { badRequest, forbidden } from '../../../lib/http/http-error.js';
 import { checkedByHandler, parseWith } from '../../../lib/http/validate.js';
-import { saveUserLanguage, usersResource } from './users.service.js';
+import { saveProfile, saveUserLanguage, usersResource } from './users.service.js';
+import { changeOwnPassword } from './password.service.js';
 
 /** Told to a user whose account an administrator changed, so a change they did not make does not go unseen. */
 const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui oleh administrator.', url: '/user/profile' };
@@ -57,31 +54,14 @@ export default async function userRoutes(app: FastifyInstance) {
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
-    const data = await patchRecord(app, usersResource, id, me, async (db) => {
-      await db.update(users)
-        .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
-        .where(eq(users.id, id));
-    });
+    const data = await patchRecord(app, usersResource, id, me, (db) => saveProfile(db, id, profile));
     return { message: MSG.updated, data };
   });
 
   api.put('/users/:id/password', { config: { access: 'signed-in' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
-    // A borrowed session must not become a way to guess the password: it waits as sign-in does.
-    const limitKey = `password:${me.userId}`;
-    const wait = await app.signinThrottle.wait(limitKey);
-    if (wait > 0) throw new HttpError(429, tooManyWait(wait));
-    const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
-    if (!row || !(await verifyPassword(row.hash, req.body.old_password))) {
-      await app.signinThrottle.fail(limitKey);
-      throw fieldError('old_password', MSG.wrongOldPassword);
-    }
-    await app.signinThrottle.clear(limitKey);
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: await hashPassword(req.body.new_password), updatedAt: sql`now()` }).where(eq(users.id, me.userId));
-      await audit(tx as never, { userId: me.userId, action: 'password', entity: 'user', entityId: me.userId });
-    });
+    await changeOwnPassword({ db: app.db, signinThrottle: app.signinThrottle }, me.userId, req.body);
     // Other devices signed in with the old password are signed out.
     await app.sessions.revokeUser(me.userId, me.sessionId);
     return { message: MSG.passwordChanged };

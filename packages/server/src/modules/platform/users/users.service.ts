@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, userCreateBody, userUpdateBody, type Language, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
+import { MSG, userCreateBody, userUpdateBody, type Language, type ProfileBody, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../../auth/password.js';
@@ -103,4 +103,11 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
 /** A user's own language choice, for the interface and the server's texts to them. */
 export async function saveUserLanguage(db: Db, userId: number, language: Language) {
   await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/** What a user changes on their own profile card: name, email and phone. */
+export async function saveProfile(db: Db, id: number, profile: ProfileBody) {
+  await db.update(users)
+    .set({ name: profile.vcname, email: profile.email ?? '', phone: profile.phone ?? '', updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

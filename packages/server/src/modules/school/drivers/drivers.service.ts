@@ -71,3 +71,8 @@ export const driversResource: CrudResource<DriverWire, DriverBody> = {
     await db.delete(drivers).where(eq(drivers.id, id));
   },
 };
+
+/** Marks a driver's card printed, once the print page sent it to the printer. */
+export async function markDriverCardPrinted(db: Db, id: number): Promise<void> {
+  await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
+}

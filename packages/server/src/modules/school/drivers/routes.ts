@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { driverPrintWire, driverWire, type DriverPrintWire, type DriverWire } from '@halte/contract';
-import { drivers } from '../../../db/schema/index.js';
 import { registerCrud } from '../../../lib/data/crud.js';
 import { registerCardPrint } from '../../../lib/reporting/card-print.js';
-import { driversResource } from './drivers.service.js';
+import { driversResource, markDriverCardPrinted } from './drivers.service.js';
 
 /** `/employee`: drivers, their sign-in accounts and their cards. */
 export default async function driverRoutes(app: FastifyInstance) {
@@ -22,9 +20,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       vcdepartment: app.config.departmentName,
     }),
     card: driverPrintWire,
-    markPrinted: async (db, id) => {
-      await db.update(drivers).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(drivers.id, id));
-    },
+    markPrinted: markDriverCardPrinted,
     message: 'Kartu ditandai sudah dicetak.',
   });
 }

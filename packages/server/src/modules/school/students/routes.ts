@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { studentCardWire, studentWire, type StudentCardWire, type StudentWire } from '@halte/contract';
-import { students } from '../../../db/schema/index.js';
 import { registerCrud } from '../../../lib/data/crud.js';
 import { registerCardPrint } from '../../../lib/reporting/card-print.js';
-import { studentsResource } from './students.service.js';
+import { markStudentCardPrinted, studentsResource } from './students.service.js';
 
 export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';
 
@@ -25,9 +23,7 @@ export default async function studentRoutes(app: FastifyInstance) {
       vcdepartment: app.config.departmentName,
     }),
     card: studentCardWire,
-    markPrinted: async (db, id) => {
-      await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
-    },
+    markPrinted: markStudentCardPrinted,
     message: CARD_PRINTED,
   });
 }

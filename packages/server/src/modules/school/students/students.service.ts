@@ -128,3 +128,8 @@ export const studentsResource: CrudResource<StudentWire, StudentBody> = {
     await db.delete(students).where(eq(students.id, id));
   },
 };
+
+/** Marks a student's card printed, so the list can highlight printed cards. */
+export async function markStudentCardPrinted(db: Db, id: number): Promise<void> {
+  await db.update(students).set({ cardPrinted: true, updatedAt: sql`now()` }).where(eq(students.id, id));
+}

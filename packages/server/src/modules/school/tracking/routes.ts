@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTAKE_MSG, driverPositionsBody, ingestResultWire, oneResponseOf, osmandFields, osmandJsonBody } from '@halte/contract';
-import { vehicles } from '../../../db/schema/index.js';
 import { answers, emptyAnswer } from '../../../lib/http/responses.js';
 import { checkedByHandler } from '../../../lib/http/validate.js';
-import { HttpError, fieldError, notFound } from '../../../lib/http/http-error.js';
+import { HttpError, fieldError } from '../../../lib/http/http-error.js';
 import { DeviceDirectory } from './devices.js';
 import { parseOsmandFields, parseOsmandJson } from './osmand-parser.js';
 import { formFields } from './form-body.js';
 import { rateLimiterOf } from '../../../auth/rate-limiter.js';
 import { currentUser } from '../../../auth/guard.js';
-import { driverOf } from '../driver-console/current-driver.js';
-import { ownTripPositions } from '../driver-console/trip-positions.js';
+import { takeDriverPositions } from './driver-positions.js';
 
 /** Where the OsmAnd intake answers under /api/v1 (and, with OSMAND_PORT, at `/` of that port). */
 export const OSMAND_PATH = '/tracking/osmand';
@@ -71,25 +68,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
   api.post('/driver/positions', {
     config: { access: 'driver' },
     schema: { tags, body: driverPositionsBody, response: answers({ 200: oneResponseOf(ingestResultWire) }) },
-  }, async (req) => {
-    const { db, config, tracking } = app;
-    const driver = await driverOf(db, currentUser(req).userId);
-    const { intvehicle_id: vehicleId, positions } = req.body;
-    const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
-    if (!vehicle) throw notFound(INTAKE_MSG.vehicleNotFound);
-    const sent = positions.map((p) => ({
-      vehicleId,
-      time: new Date(p.dttime),
-      latitude: p.declattitude,
-      longitude: p.declongitude,
-      speedKmh: p.speed,
-      heading: p.heading,
-      altitude: p.altitude,
-      accuracy: p.accuracy,
-      battery: p.battery,
-    }));
-    const { kept, outside } = await ownTripPositions(db, driver.id, vehicleId, sent, config.positionFutureToleranceMs);
-    const result = await tracking.ingest(kept, 'driver');
-    return { data: { ...result, received: sent.length, filtered: result.filtered + outside } };
-  });
+  }, async (req) => ({
+    data: await takeDriverPositions({ db: app.db, tracking: app.tracking, futureToleranceMs: app.config.positionFutureToleranceMs }, currentUser(req).userId, req.body),
+  }));
 }
