@@ -85,8 +85,8 @@ export async function recordTripHistory(db: Db, tripId: number): Promise<StopSam
   return samples;
 }
 
-/** What the later recording uses: the database, and the owner (the app) the off-path work is kept under. */
-export interface TripHistoryDeps extends OffPathOwner { db: Db }
+/** What the later recording uses: the database and a log for its failure. */
+export type TripHistoryDeps = OffPathOwner;
 
 /** After a trip finished: its history recorded off the request, a failure only logged. */
 export function recordTripHistoryLater(deps: TripHistoryDeps, tripId: number) {
