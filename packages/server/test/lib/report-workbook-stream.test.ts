@@ -33,8 +33,8 @@ async function serve(batches: number) {
     }
   }
   const app = Fastify();
-  app.decorate('ctx', { metrics: { exportStarted: () => (result: string) => seen.ended.push(result) } } as never);
-  app.get('/file', (_req, reply) => sendReportWorkbook(reply, {
+  const metrics = { exportStarted: () => (result: string) => void seen.ended.push(result) };
+  app.get('/file', (_req, reply) => sendReportWorkbook({ metrics }, reply, {
     fileName: 'f.xlsx', department: 'Dinas Perhubungan', title: 'Rekap', period: 'Hari ini', timeZone: 'Asia/Jakarta',
     sheets: [{ name: 'Rekap', columns, rows: rows() }],
   }));

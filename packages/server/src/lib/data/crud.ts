@@ -4,7 +4,8 @@ import { type z } from 'zod';
 import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ScreenKey } from '@halte/contract';
 import type { ScreenAccess } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import type { SessionUser } from '../../auth/sessions.js';
+import type { SessionStore, SessionUser } from '../../auth/sessions.js';
+import type { RoleScreens } from '../../auth/role-screens.js';
 import { currentUser } from '../../auth/guard.js';
 import { audit } from './audit.js';
 import { transactionWithAfterCommit } from './after-commit.js';
@@ -13,6 +14,18 @@ import { notFound } from '../http/http-error.js';
 import { answers } from '../http/responses.js';
 
 export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** What a resource's `afterChange` may reach: the caches a change makes stale. */
+export interface AfterChangeDeps {
+  sessions: Pick<SessionStore, 'forgetUser' | 'revokeUser'>;
+  roleScreens: Pick<RoleScreens, 'clear'>;
+}
+
+/**
+ * What the shared writes use: the resource's `afterChange` deps, and whatever the after-commit
+ * transaction takes (the app, until it names its own needs).
+ */
+export type CrudDeps = AfterChangeDeps & Parameters<typeof transactionWithAfterCommit>[0];
 
 /** What a resource supplies; routes, transactions, audit and 404s come from here. */
 export interface CrudResource<Wire, Create, Update = Create> {
@@ -37,7 +50,7 @@ export interface CrudResource<Wire, Create, Update = Create> {
   /** Strips secrets before a record is written to the audit log. */
   auditView?(wire: Wire): unknown;
   /** Runs after a committed mutation (cache invalidation, session revocation). */
-  afterChange?(app: FastifyInstance, id: number, action: 'create' | 'update' | 'delete', before?: Wire): Promise<void> | void;
+  afterChange?(deps: AfterChangeDeps, id: number, action: 'create' | 'update' | 'delete', before?: Wire): Promise<void> | void;
   /** Which operations get routes; all by default. */
   only?: readonly CrudOp[];
 }
@@ -55,27 +68,27 @@ export async function loadRecord<W>(r: AnyResource<W>, db: Db, id: number): Prom
 }
 
 /** Create in a transaction with its audit row. */
-export async function createRecord<W>(app: FastifyInstance, r: AnyResource<W>, body: unknown, user: SessionUser): Promise<W> {
-  const created = await transactionWithAfterCommit(app, async (tx) => {
+export async function createRecord<W>(deps: CrudDeps, r: AnyResource<W>, body: unknown, user: SessionUser): Promise<W> {
+  const created = await transactionWithAfterCommit(deps, async (tx) => {
     const wire = await r.create(asDb(tx), body, user);
     const id = (wire as { intid?: number | string; vcuuid?: string }).intid ?? '';
     await audit(asDb(tx), { userId: user.userId, action: 'create', entity: r.entity, entityId: id, after: view(r, wire) });
     return wire;
   });
-  await r.afterChange?.(app, Number((created as { intid?: number }).intid), 'create');
+  await r.afterChange?.(deps, Number((created as { intid?: number }).intid), 'create');
   return created;
 }
 
 /** Update in a transaction: 404 when missing, audit with before and after. */
-export async function updateRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, body: unknown, user: SessionUser): Promise<W> {
+export async function updateRecord<W>(deps: CrudDeps, r: AnyResource<W>, id: number, body: unknown, user: SessionUser): Promise<W> {
   let before: W | undefined;
-  const updated = await transactionWithAfterCommit(app, async (tx) => {
+  const updated = await transactionWithAfterCommit(deps, async (tx) => {
     before = await loadRecord(r, asDb(tx), id);
     const wire = await r.update(asDb(tx), id, body, user, before);
     await audit(asDb(tx), { userId: user.userId, action: 'update', entity: r.entity, entityId: id, before: view(r, before), after: view(r, wire) });
     return wire;
   });
-  await r.afterChange?.(app, id, 'update', before);
+  await r.afterChange?.(deps, id, 'update', before);
   return updated;
 }
 
@@ -84,7 +97,7 @@ export async function updateRecord<W>(app: FastifyInstance, r: AnyResource<W>, i
  * transaction, 404, audit with before and after, and afterChange as `updateRecord`.
  */
 export async function patchRecord<W>(
-  app: FastifyInstance,
+  deps: CrudDeps,
   r: AnyResource<W>,
   id: number,
   user: SessionUser,
@@ -97,18 +110,18 @@ export async function patchRecord<W>(
       return loadRecord(r, db, recordId);
     },
   };
-  return updateRecord(app, patched, id, undefined, user);
+  return updateRecord(deps, patched, id, undefined, user);
 }
 
 /** Delete in a transaction: 404 when missing, 409 when still referenced, audit keeps the record. */
-export async function deleteRecord<W>(app: FastifyInstance, r: AnyResource<W>, id: number, user: SessionUser): Promise<void> {
+export async function deleteRecord<W>(deps: CrudDeps, r: AnyResource<W>, id: number, user: SessionUser): Promise<void> {
   let before: W | undefined;
-  await transactionWithAfterCommit(app, async (tx) => {
+  await transactionWithAfterCommit(deps, async (tx) => {
     before = await loadRecord(r, asDb(tx), id);
     await r.remove(asDb(tx), id, before, user);
     await audit(asDb(tx), { userId: user.userId, action: 'delete', entity: r.entity, entityId: id, before: view(r, before) });
   });
-  await r.afterChange?.(app, id, 'delete', before);
+  await r.afterChange?.(deps, id, 'delete', before);
 }
 
 /** What a resource answers with: one record (read and changes) and a list row. */

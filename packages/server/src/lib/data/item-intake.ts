@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
 import { GroupCommit } from './group-commit.js';
 
 /**
@@ -66,17 +66,23 @@ export class ItemIntake<I, R> {
   }
 }
 
-/** One intake per app (tests start many), made on first use. */
-export function intakePerApp<I, R>(
-  apply: (app: FastifyInstance, items: I[]) => Promise<ItemOutcome<R>[]>, options: Omit<IntakeOptions, 'concurrency'>,
-): (app: FastifyInstance) => ItemIntake<I, R> {
-  const made = new WeakMap<FastifyInstance, ItemIntake<I, R>>();
-  return (app) => {
-    let intake = made.get(app);
+/** What an intake needs of its owner: the kind of database it writes to. */
+export interface IntakeDeps { dbKind: Database['kind'] }
+
+/**
+ * One intake per dependency object, made on first use. Requests batch together only when they
+ * pass the same object: the routes pass the app (tests start many apps, each with its own).
+ */
+export function intakePer<D extends IntakeDeps, I, R>(
+  apply: (deps: D, items: I[]) => Promise<ItemOutcome<R>[]>, options: Omit<IntakeOptions, 'concurrency'>,
+): (deps: D) => ItemIntake<I, R> {
+  const made = new WeakMap<D, ItemIntake<I, R>>();
+  return (deps) => {
+    let intake = made.get(deps);
     if (!intake) {
       // PGlite runs one statement at a time; on PostgreSQL two writes overlap one's round trips.
-      intake = new ItemIntake((items) => apply(app, items), { ...options, concurrency: app.dbKind === 'postgres' ? 2 : 1 });
-      made.set(app, intake);
+      intake = new ItemIntake((items) => apply(deps, items), { ...options, concurrency: deps.dbKind === 'postgres' ? 2 : 1 });
+      made.set(deps, intake);
     }
     return intake;
   };

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, type AttendantResultWire, type CheckInBody, calendarDateIn } from '@halte/contract';
 import { auditOfRows } from '../../../lib/data/audit.js';
 import { conflict, fieldError } from '../../../lib/http/http-error.js';
-import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { AGAIN, intakePer, earlierOf, type IntakeDeps, type ItemOutcome } from '../../../lib/data/item-intake.js';
 import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { eventTimes } from './event-time.js';
 import { ticketOfClient, toTicket } from './ticket.js';
+
+/** What a check-in uses: the database, and the zone that gives the check-in's day. */
+export interface CheckInDeps extends IntakeDeps { db: Db; config: Pick<Config, 'timeZone'> }
 
 interface Place { type_name: string | null; location_name: string | null; location_active: boolean | null; tariff_id: number | null }
 
@@ -64,9 +68,9 @@ const enter = preparedStatement<Outcome, { entries: string }>('parking_check_in'
  * earlier one's repeat, once that one is written. Only when the earlier one was refused for its
  * type, location or tariff does it go again (it may name others).
  */
-async function enterAll(app: FastifyInstance, entries: Entry[]): Promise<ItemOutcome<Outcome>[]> {
+async function enterAll({ db }: CheckInDeps, entries: Entry[]): Promise<ItemOutcome<Outcome>[]> {
   const earlier = earlierOf(entries, (e) => [`${e.locationId} ${e.plate}`, e.clientId && `${e.attendantId} ${e.clientId}`]);
-  const rows = await enter(app.db, { entries: JSON.stringify(entries.map((e, n) => ({ ...e, n, first: earlier[n] === undefined }))) });
+  const rows = await enter(db, { entries: JSON.stringify(entries.map((e, n) => ({ ...e, n, first: earlier[n] === undefined }))) });
   return rows.map((row, n) => {
     const first = earlier[n];
     return first !== undefined && rows[first].id === null && refusalOf(rows[first]) && !refusalOf(row) ? AGAIN : { value: row };
@@ -74,7 +78,7 @@ async function enterAll(app: FastifyInstance, entries: Entry[]): Promise<ItemOut
 }
 
 /** Check-ins arriving together are written by one statement. */
-const intakeOf = intakePerApp(enterAll, { maxItems: 100 });
+const intakeOf = intakePer(enterAll, { maxItems: 100 });
 
 /**
  * Checks a vehicle in at a location, at the time `eventTimes` gives, keeping the phone's time and
@@ -83,11 +87,11 @@ const intakeOf = intakePerApp(enterAll, { maxItems: 100 });
  * nothing. The record keeps the tariff in force on the check-in's day, so the fee at check-out
  * follows it.
  */
-export async function checkIn(app: FastifyInstance, attendantId: number, body: CheckInBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
+export async function checkIn(deps: CheckInDeps, attendantId: number, body: CheckInBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   const clientId = body.client_id ?? null;
   const { at, device, received } = eventTimes(body, new Date());
-  const day = calendarDateIn(app.config.timeZone, at);
-  const made = await intakeOf(app).submit({
+  const day = calendarDateIn(deps.config.timeZone, at);
+  const made = await intakeOf(deps).submit({
     plate: body.vclicense_number, typeId: body.intvehicle_type_id, locationId: body.intparking_location_id, attendantId, at, deviceAt: device, receivedAt: received, day, clientId,
   });
   if (made.id !== null) {
@@ -98,7 +102,7 @@ export async function checkIn(app: FastifyInstance, attendantId: number, body: C
     return { created: true, answer: { message: ATTENDANT_MSG.checkedIn, data, changed: true } };
   }
   // Nothing inserted. A repeat is rare: looked for only now, under the client id.
-  const seen = clientId ? await ticketOfClient(app.db, attendantId, 'checkInClientId', clientId) : undefined;
+  const seen = clientId ? await ticketOfClient(deps.db, attendantId, 'checkInClientId', clientId) : undefined;
   if (seen) return { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
   throw refusalOf(made) ?? conflict(ATTENDANT_MSG.alreadyParked, { vclicense_number: ATTENDANT_MSG.alreadyParked });
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ATTENDANT_MSG, PARKING_STATUS, parkingFee, type AttendantResultWire, type CheckOutBody, type ParkingTicketWire } from '@halte/contract';
 import { auditOfRows } from '../../../lib/data/audit.js';
 import { pgErrorCode } from '../../../lib/http/db-errors.js';
 import { HttpError, conflict, fieldError, notFound } from '../../../lib/http/http-error.js';
-import { AGAIN, intakePerApp, earlierOf, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
+import { AGAIN, intakePer, earlierOf, type IntakeDeps, type ItemOutcome } from '../../../lib/data/item-intake.js';
 import { preparedStatement } from '../../../lib/data/prepared-statement.js';
 import { checkOutFlags } from './check-out-flags.js';
 import { eventTimes, type EventTimes } from './event-time.js';
@@ -13,6 +14,9 @@ import { rawTicket, ticketOfClient, TICKET_COLUMNS, type RawRecord } from './tic
 
 /** Reads of a stay that another write changed before the check-out's own: a few, then it is taken as gone. */
 const MAX_ATTEMPTS = 3;
+
+/** What a check-out uses: the database, the zone of the tariff's day, and the clock tolerance its notes allow. */
+export interface CheckOutDeps extends IntakeDeps { db: Db; config: Pick<Config, 'timeZone' | 'parkingClockToleranceMs'> }
 
 interface Stay {
   id: number; status: number; check_in_at: Date | string; vehicle_type_id: number; type_name: string; location_name: string;
@@ -112,7 +116,7 @@ function endOf(times: EventTimes, checkIn: Date): Date {
 interface Request { attendantId: number; body: CheckOutBody; times: EventTimes }
 
 /** How the stay is closed: its end, the fee and the notes, or why it cannot be. */
-function exitOf(app: FastifyInstance, { attendantId, body, times }: Request, stay: Stay): Exit {
+function exitOf(toleranceMs: number, { attendantId, body, times }: Request, stay: Stay): Exit {
   const checkIn = new Date(stay.check_in_at);
   // node-postgres parses json; PGlite's raw rows may hand it over as text.
   const tariff = typeof stay.tariff === 'string' ? (JSON.parse(stay.tariff) as TariffRow) : stay.tariff;
@@ -120,7 +124,7 @@ function exitOf(app: FastifyInstance, { attendantId, body, times }: Request, sta
   const checkOutAt = endOf(times, checkIn);
   const amount = parkingFee(tariff, checkIn, checkOutAt);
   const serverAmount = parkingFee(tariff, checkIn, times.received < checkIn ? checkIn : times.received);
-  const flag = checkOutFlags({ stay, attendantId, locationId: body.intparking_location_id, times, toleranceMs: app.config.parkingClockToleranceMs });
+  const flag = checkOutFlags({ stay, attendantId, locationId: body.intparking_location_id, times, toleranceMs });
   return {
     id: stay.id, version: stay.version, attendantId, checkOutAt, amount, tariffId: tariff.id, clientId: body.client_id ?? null,
     deviceAt: times.device, receivedAt: times.received, flag, serverAmount,
@@ -132,8 +136,7 @@ function exitOf(app: FastifyInstance, { attendantId, body, times }: Request, sta
  * client id an earlier one of the batch takes, or whose stay changed between the read and the
  * write, goes again (then sees the stay as it is now).
  */
-async function closeAll(app: FastifyInstance, requests: Request[]): Promise<ItemOutcome<ParkingTicketWire>[]> {
-  const { db, config } = app;
+async function closeAll({ db, config }: CheckOutDeps, requests: Request[]): Promise<ItemOutcome<ParkingTicketWire>[]> {
   const lookups: Lookup[] = requests.map(({ body }, n) =>
     ({ n, id: body.intid ?? null, plate: body.intid != null ? null : body.vclicense_number ?? null, locationId: body.intparking_location_id ?? null }));
   const stays = requests.map((): Stay[] => []);
@@ -144,7 +147,7 @@ async function closeAll(app: FastifyInstance, requests: Request[]): Promise<Item
   const picked = requests.map((request, i) => {
     try {
       const stay = theStay(request.body, stays[i]);
-      return { stay, exit: exitOf(app, request, stay) };
+      return { stay, exit: exitOf(config.parkingClockToleranceMs, request, stay) };
     } catch (err) {
       outcomes[i] = { error: err };
       return undefined;
@@ -163,7 +166,7 @@ async function closeAll(app: FastifyInstance, requests: Request[]): Promise<Item
 }
 
 /** Check-outs arriving together are written together; a stay changed under a few attempts is taken as gone. */
-const intakeOf = intakePerApp(closeAll, { maxItems: 100, attempts: MAX_ATTEMPTS, exhausted: () => conflict(ATTENDANT_MSG.alreadyLeft) });
+const intakeOf = intakePer(closeAll, { maxItems: 100, attempts: MAX_ATTEMPTS, exhausted: () => conflict(ATTENDANT_MSG.alreadyLeft) });
 
 /**
  * Checks a parked vehicle out, by its ticket or its plate, and stores the fee: computed here from
@@ -172,16 +175,16 @@ const intakeOf = intakePerApp(closeAll, { maxItems: 100, attempts: MAX_ATTEMPTS,
  * (`checkOutFlags`) and keeps beside the fee charged the fee its receive time gives. A request
  * repeated with the same client id answers the first one's record.
  */
-export async function checkOut(app: FastifyInstance, attendantId: number, body: CheckOutBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
+export async function checkOut(deps: CheckOutDeps, attendantId: number, body: CheckOutBody): Promise<{ created: boolean; answer: AttendantResultWire }> {
   try {
-    const data = await intakeOf(app).submit({ attendantId, body, times: eventTimes(body, new Date()) });
+    const data = await intakeOf(deps).submit({ attendantId, body, times: eventTimes(body, new Date()) });
     return { created: true, answer: { message: ATTENDANT_MSG.checkedOut, data, changed: true } };
   } catch (err) {
     // The same check-out came before (the stay is gone) or raced in (its client id is taken): answer the record it made.
     // A repeat is rare: looked for only once the stay is found gone or the client id taken.
     const clientId = body.client_id ?? null;
     if (clientId && (pgErrorCode(err) === '23505' || (err instanceof HttpError && err.statusCode !== 400))) {
-      const seen = await ticketOfClient(app.db, attendantId, 'checkOutClientId', clientId);
+      const seen = await ticketOfClient(deps.db, attendantId, 'checkOutClientId', clientId);
       if (seen) return { created: false, answer: { message: ATTENDANT_MSG.unchanged, data: seen, changed: false } };
     }
     throw err;

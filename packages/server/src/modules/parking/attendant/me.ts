@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { PARKING_STATUS, type AttendantMeWire, calendarDateIn } from '@halte/contract';
 import { parkingLocations, parkingRecords, parkingVehicleTypes } from '../../../db/schema/index.js';
 import { rowsOf } from '../../../lib/data/sql-rows.js';
 import { periodRange } from '../../../lib/data/period.js';
 import type { SessionUser } from '../../../auth/sessions.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
 import { TARIFF_COLUMNS, type TariffRow } from './tariff.js';
 import { tickets } from './ticket.js';
 
@@ -19,8 +20,7 @@ type TariffInForce = TariffRow & { vehicle_type_id: number; regulation: string; 
  * (the parking period rule: a stay belongs to its check-in's day), those still parked, and the
  * fees of those checked out.
  */
-export async function attendantMe(app: FastifyInstance, user: SessionUser): Promise<AttendantMeWire> {
-  const { db, config } = app;
+export async function attendantMe({ db, config }: { db: Db; config: Pick<Config, 'timeZone'> }, user: SessionUser): Promise<AttendantMeWire> {
   const today = calendarDateIn(config.timeZone);
   const { start, end } = periodRange({ rt: 1, from: today }, config.timeZone)!;
   const mine = and(eq(parkingRecords.attendantId, user.userId), gte(parkingRecords.checkInAt, start), lt(parkingRecords.checkInAt, end));

@@ -41,7 +41,7 @@ export default async function parkingRecordRoutes(app: FastifyInstance) {
         recordFilter(db, 'Tipe Kendaraan', vehicle_type, parkingVehicleTypes, parkingVehicleTypes.id, parkingVehicleTypes.name),
       ]);
       const days = { from, to, through: to };
-      return sendReportWorkbook(reply, {
+      return sendReportWorkbook(app, reply, {
         department: app.config.departmentName,
         title: PARKING_RECAP.title,
         timeZone,

@@ -104,5 +104,5 @@ export const menusResource: CrudResource<MenuWire, MenuBody> = {
     if ((await countOf(db, menus, eq(menus.parentId, id))) > 0) throw conflict('Menu masih memiliki sub-menu.');
     await db.delete(menus).where(eq(menus.id, id));
   },
-  afterChange: (app) => app.roleScreens.clear(),
+  afterChange: ({ roleScreens }) => roleScreens.clear(),
 };

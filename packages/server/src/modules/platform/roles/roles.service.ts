@@ -77,5 +77,5 @@ export const rolesResource: CrudResource<RoleWire, RoleBody> = {
     if (n > 0) throw conflict(`Role ${before.vccode} masih digunakan oleh ${n} user.`);
     await db.delete(roles).where(eq(roles.id, id));
   },
-  afterChange: (app) => app.roleScreens.clear(),
+  afterChange: ({ roleScreens }) => roleScreens.clear(),
 };

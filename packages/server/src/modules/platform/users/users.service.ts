@@ -91,12 +91,12 @@ export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBod
     if (id === actor.userId) throw conflict(MSG.ownAccountDelete);
     await db.delete(users).where(eq(users.id, id));
   },
-  async afterChange(app, id, action) {
+  async afterChange({ sessions }, id, action) {
     // A new role or a deleted account takes effect on the next request, not after the cache ages
     // (the role sits in the cached session; what each role owns does not change here).
-    app.sessions.forgetUser(id);
+    sessions.forgetUser(id);
     // The sessions went with the row; this also closes the deleted user's live connections.
-    if (action === 'delete') await app.sessions.revokeUser(id);
+    if (action === 'delete') await sessions.revokeUser(id);
   },
 };
 

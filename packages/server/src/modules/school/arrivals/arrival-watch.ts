@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { BaseLogger } from 'pino';
 import { eq, inArray } from 'drizzle-orm';
 import { RUNNING_TRIP_STATUSES } from '@halte/contract';
 import { trips, vehicles } from '../../../db/schema/index.js';
@@ -27,7 +28,7 @@ export interface ArrivalWatchOptions {
   tracking: Tracking;
   /** Where the events go: `raiseAlerts` in the app, a list in tests. */
   alert: (events: AlertEvent[]) => Promise<void>;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, 'warn'>;
   everyMs?: number;
   now?: () => number;
   /** The children's stops: `childStops` unless a test names them. */
@@ -132,7 +133,7 @@ export class ArrivalWatch {
   }
 }
 
-/** Runs the watch while the app runs, its events raised as the parents' alerts. */
+/** Runs the watch while the app runs (its hooks start and stop it), its events raised as the parents' alerts. */
 export function runArrivalWatch(app: FastifyInstance): ArrivalWatch {
   const watch = new ArrivalWatch({ db: app.db, tracking: app.tracking, log: app.log, alert: (events) => raiseAlerts(app, events) });
   app.addHook('onReady', async () => watch.start());

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { positions, routeSegmentSpeeds, trips } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { alongFixes } from './bus-on-line.js';
 import { routeGeometry } from './route-geometry.js';
 import type { AlongFix } from './speed-blend.js';
-import { startOffPathWork } from '../../../lib/data/off-path-work.js';
+import { startOffPathWork, type OffPathOwner } from '../../../lib/data/off-path-work.js';
 
 /** A bus this close to a stop along the line has reached it. */
 const ARRIVED_M = 25;
@@ -86,7 +85,10 @@ export async function recordTripHistory(db: Db, tripId: number): Promise<StopSam
   return samples;
 }
 
+/** What the later recording uses: the database and a log for its failure. */
+export type TripHistoryDeps = OffPathOwner;
+
 /** After a trip finished: its history recorded off the request, a failure only logged. */
-export function recordTripHistoryLater(app: FastifyInstance, tripId: number) {
-  startOffPathWork(app, `arrivals: trip ${tripId}'s history not recorded`, () => recordTripHistory(app.db, tripId));
+export function recordTripHistoryLater(deps: TripHistoryDeps, tripId: number) {
+  startOffPathWork(deps, `arrivals: trip ${tripId}'s history not recorded`, () => recordTripHistory(deps.db, tripId));
 }

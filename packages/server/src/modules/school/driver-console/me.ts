@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { RUNNING_TRIP_STATUSES, type DriverMeWire, calendarDateIn } from '@halte/contract';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/client.js';
 import { routes, trips, vehicles } from '../../../db/schema/index.js';
 import type { DriverRow } from './current-driver.js';
 import { tripWires } from './trip-wire.js';
@@ -11,8 +12,7 @@ const running = inArray(trips.status, [...RUNNING_TRIP_STATUSES]);
  * What the driver app opens with: the driver, the vehicles they may drive (every vehicle: the
  * driver form assigns none yet), their running trip and their trips of today's service date.
  */
-export async function driverMe(app: FastifyInstance, driver: DriverRow): Promise<DriverMeWire> {
-  const { db, config } = app;
+export async function driverMe({ db, config }: { db: Db; config: Pick<Config, 'timeZone'> }, driver: DriverRow): Promise<DriverMeWire> {
   const today = calendarDateIn(config.timeZone);
   const [fleet, busy, current, todays] = await Promise.all([
     db.select({ id: vehicles.id, code: vehicles.code, name: vehicles.name, plate: vehicles.plate, routeId: vehicles.routeId, route: routes.name })

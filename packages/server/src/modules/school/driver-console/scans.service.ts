@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { TRIP_MSG, TRIP_STATUS, type ScanBody, type ScanResultWire } from '@halte/contract';
+import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
-import { AGAIN, intakePerApp, type ItemOutcome } from '../../../lib/data/item-intake.js';
+import { AGAIN, intakePer, type IntakeDeps, type ItemOutcome } from '../../../lib/data/item-intake.js';
 import { conflict, forbidden, notFound } from '../../../lib/http/http-error.js';
 import { driverOf } from './current-driver.js';
 import { fromLatest, phonePosition, positionInHistory, type Position } from './trip-position.js';
@@ -20,6 +20,13 @@ export interface Scanned {
   followed: boolean;
 }
 type ScanOutcome = ItemOutcome<Scanned>;
+
+/**
+ * What scans use: the database, the zone of the service day, and whatever the parents' alerts
+ * take (`startAlertWork`, `raiseRideAlerts`: the app, until they name their own needs).
+ */
+export type ScanDeps = IntakeDeps & { db: Db; config: Pick<Config, 'timeZone'> }
+  & Parameters<typeof startAlertWork>[0] & Parameters<typeof raiseRideAlerts>[0];
 
 /** Scans one write takes at most. */
 const MAX_BATCH = 100;
@@ -158,10 +165,10 @@ const changedRides = (scans: ScanRequest[], outcomes: ScanOutcome[]): ChangedRid
  * transaction of a few statements instead of a transaction of their own each. Once a batch has
  * committed, the rides it changed raise their parents' `Naik` and `Turun`, off the scans' path.
  */
-const intakeOf = intakePerApp<ScanRequest, Scanned>(async (app, scans) => {
-  const outcomes = await app.db.transaction((tx) => applyScans(tx as unknown as Db, scans, app.config.timeZone));
+const intakeOf = intakePer<ScanDeps, ScanRequest, Scanned>(async (deps, scans) => {
+  const outcomes = await deps.db.transaction((tx) => applyScans(tx as unknown as Db, scans, deps.config.timeZone));
   const changed = changedRides(scans, outcomes);
-  if (changed.length > 0) startAlertWork(app, () => raiseRideAlerts(app, changed));
+  if (changed.length > 0) startAlertWork(deps, () => raiseRideAlerts(deps, changed));
   return outcomes;
 }, { maxItems: MAX_BATCH });
 
@@ -172,6 +179,6 @@ const intakeOf = intakePerApp<ScanRequest, Scanned>(async (app, scans) => {
  * record — who, when, where, and the phone's id of the scan — and the trip's audited start and
  * stop bound it.
  */
-export async function recordScan(app: FastifyInstance, userId: number, tripId: number, body: ScanBody): Promise<Scanned> {
-  return intakeOf(app).submit({ userId, tripId, body, now: new Date() });
+export async function recordScan(deps: ScanDeps, userId: number, tripId: number, body: ScanBody): Promise<Scanned> {
+  return intakeOf(deps).submit({ userId, tripId, body, now: new Date() });
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TripStudentsQuery, TripStudentsWire } from '@halte/contract';
+import type { Db } from '../../../db/client.js';
 import { boardings, schools, students } from '../../../db/schema/index.js';
 import { searchAny, totalOver } from '../../../lib/data/paging.js';
 import type { DriverRow } from './current-driver.js';
@@ -12,8 +12,7 @@ import { schoolsOfRoute } from './student-route.js';
  * Who rode the driver's trip so far (another route's students by name only), and the students its route serves matching `q` (name or
  * NISN), by name and at most `limit` of them: the check-in-by-name list.
  */
-export async function tripStudents(app: FastifyInstance, driver: DriverRow, tripId: number, query: TripStudentsQuery): Promise<TripStudentsWire> {
-  const { db } = app;
+export async function tripStudents({ db }: { db: Db }, driver: DriverRow, tripId: number, query: TripStudentsQuery): Promise<TripStudentsWire> {
   const trip = await ownTrip(db, driver, tripId);
   const [rides, expected] = await Promise.all([
     driverBoardingWires(db, eq(boardings.tripId, trip.id), trip.routeId),

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   RUNNING_TRIP_STATUSES, TRIP_MSG, TRIP_STATUS, type TripStartBody, type TripStatus, type TripStopBody, type TripWire, calendarDateIn,
 } from '@halte/contract';
+import type { Config } from '../../../config.js';
 import { boardings, trips, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { conflict, fieldError, notFound } from '../../../lib/http/http-error.js';
@@ -12,7 +12,7 @@ import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after
 import type { DriverRow } from './current-driver.js';
 import { positionOf } from './trip-position.js';
 import { tripWire } from './trip-wire.js';
-import { noticeProblem } from './staff-notice.js';
+import { noticeProblem, type NoticeHost } from './staff-notice.js';
 import { alightRidersAboard } from './trip-alight.js';
 import { recordTripHistoryLater } from '../arrivals/trip-history.js';
 import { startAlertWork } from '../../complaints/member-alerts/alert-work.js';
@@ -60,8 +60,7 @@ async function closeForgottenTrips(db: Db, driver: DriverRow, ids: number[]) {
  * date. The partial unique indexes decide a race: the loser's insert fails and answers the same
  * 409 as the check before it.
  */
-export async function startTrip(app: FastifyInstance, driver: DriverRow, body: TripStartBody): Promise<TripWire> {
-  const { db, config } = app;
+export async function startTrip({ db, config }: { db: Db; config: Pick<Config, 'timeZone'> }, driver: DriverRow, body: TripStartBody): Promise<TripWire> {
   const [vehicle] = await db.select({ id: vehicles.id, routeId: vehicles.routeId }).from(vehicles).where(eq(vehicles.id, body.intvehicle_id));
   if (!vehicle) throw fieldError('intvehicle_id', TRIP_MSG.vehicleNotFound);
   const now = new Date();
@@ -105,6 +104,12 @@ const TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 export type TripAction = keyof typeof TRANSITIONS;
 
+/**
+ * What a trip change uses: the zone of the service day, and whatever the after-commit and staff
+ * notice code take (the app, until they name their own needs).
+ */
+export type TripChangeDeps = { config: Pick<Config, 'timeZone'> } & Parameters<typeof transactionWithAfterCommit>[0] & NoticeHost;
+
 /** Why a trip in `status` cannot take `action`. */
 function refusal(action: TripAction, status: number): string {
   if (status === TRIP_STATUS.finished) return TRIP_MSG.finished;
@@ -128,13 +133,13 @@ export async function ownTrip(db: Db, driver: DriverRow, tripId: number) {
  * alighted in bulk, `Terlambat` for a problem.
  */
 export async function changeTrip(
-  app: FastifyInstance,
+  deps: TripChangeDeps,
   driver: DriverRow,
   tripId: number,
   action: TripAction,
   extra: { note?: string; stop?: TripStopBody } = {},
 ): Promise<TripWire> {
-  return transactionWithAfterCommit(app, async (db) => {
+  return transactionWithAfterCommit(deps, async (db) => {
     const trip = await ownTrip(db, driver, tripId);
     const { from, to } = TRANSITIONS[action];
     if (!(from as readonly number[]).includes(trip.status)) throw conflict(refusal(action, trip.status));
@@ -151,10 +156,10 @@ export async function changeTrip(
       const [current] = await db.select({ status: trips.status }).from(trips).where(eq(trips.id, trip.id));
       throw conflict(refusal(action, current.status));
     }
-    const alighted = action === 'stop' ? await alightRidersAboard(db, { ...trip, at: now, position: stopAt }, extra.stop, app.config.timeZone) : [];
+    const alighted = action === 'stop' ? await alightRidersAboard(db, { ...trip, at: now, position: stopAt }, extra.stop, deps.config.timeZone) : [];
     const after = await tripWire(db, trip.id);
     await audit(db, { userId: driver.userId, action: 'update', entity: TRIP_ENTITY, entityId: trip.id, before, after: alighted.length ? { ...after, bulk_alighted: alighted } : after });
-    if (action === 'problem') await noticeProblem(app, db, after);
+    if (action === 'problem') await noticeProblem(deps, db, after);
     // The route's arrival history learns from the finished trip.
     if (action === 'stop') afterCommit(db, (done) => recordTripHistoryLater(done, trip.id));
     afterCommit(db, (a) => {

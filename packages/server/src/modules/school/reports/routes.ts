@@ -38,7 +38,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   api.get('/report/bus/export', { config: bus, schema: { tags, querystring: reportExportQuery, response: file } }, async (req, reply) => {
     const days = reportDays(req.query, timeZone);
     const grid = await busGrid(db, req.query.q, days);
-    return sendReportWorkbook(reply, {
+    return sendReportWorkbook(app, reply, {
       ...workbook(BUS_REPORT.title),
       fileName: reportFileName(BUS_REPORT.file, days),
       period: periodTitle(req.query, days),
@@ -63,7 +63,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     const period = { rt: PERIOD_TYPES.date, from: req.params.date };
     const days = reportDays(period, timeZone);
     const grid = await driverGrid(db, req.query.q, days);
-    return sendReportWorkbook(reply, {
+    return sendReportWorkbook(app, reply, {
       ...workbook(DRIVER_REPORT.title),
       fileName: reportFileName(DRIVER_REPORT.file, days),
       period: periodTitle(period, days),
@@ -85,7 +85,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       recordFilter(db, 'Sekolah', req.query.intsekolah, schools, schools.id, schools.name),
       recordFilter(db, 'Kelas', req.query.intkelas, classes, classes.id, classes.name),
     ]);
-    return sendReportWorkbook(reply, {
+    return sendReportWorkbook(app, reply, {
       ...workbook(STUDENT_REPORT.title),
       fileName: reportFileName(STUDENT_REPORT.file, days),
       period: periodTitle(req.query, days),

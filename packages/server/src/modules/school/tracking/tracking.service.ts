@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Db } from '../../../db/client.js';
 import { GroupCommit } from '../../../lib/data/group-commit.js';
 import { pgErrorCode } from '../../../lib/http/db-errors.js';
@@ -23,7 +23,7 @@ export interface TrackingOptions {
   retentionDays: number;
   /** How far ahead of the receive time a position may be and still be stored. */
   futureToleranceMs: number;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, 'error' | 'info'>;
   /** Told what became of each call's positions (the metrics). */
   ingested?: (source: PositionSource, result: IngestResult) => void;
   /** The clock (tests move it). */

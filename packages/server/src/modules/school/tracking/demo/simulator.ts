@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Db } from '../../../../db/client.js';
 import type { Tracking } from '../tracking.service.js';
 import type { PositionInput } from '../positions.js';
@@ -16,7 +17,7 @@ export interface DemoSimulatorOptions {
   db: Db;
   tracking: Tracking;
   timeZone: string;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, 'warn' | 'info'>;
   intervalMs?: number;
   /** The clock (tests move it). */
   now?: () => number;
@@ -96,7 +97,7 @@ export class DemoSimulator {
   }
 }
 
-/** Runs the simulator while the app runs: from ready (after the demo seed) until close. */
+/** Runs the simulator while the app runs (its hooks): from ready (after the demo seed) until close. */
 export function runDemoTracking(app: FastifyInstance, options: Partial<DemoSimulatorOptions> = {}): DemoSimulator {
   const simulator = new DemoSimulator({ db: app.db, tracking: app.tracking, timeZone: app.config.timeZone, log: app.log, ...options });
   app.addHook('onReady', async () => simulator.start());
