@@ -6,7 +6,7 @@ import { MSG, messageResponse, notificationList, type NotificationList } from '@
 import { notifications } from '../../../db/schema/index.js';
 import { currentUser } from '../../../auth/guard.js';
 import { answers } from '../../../lib/http/responses.js';
-import { toNotificationWire, translatedNotice } from '../../../realtime/notifier.js';
+import { toNotificationWire, translatedNotice } from '../../../lib/data/notification-store.js';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional().default(30) });
 

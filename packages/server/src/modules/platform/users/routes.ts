@@ -7,6 +7,7 @@ import { currentUser } from '../../../auth/guard.js';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
 import { audit } from '../../../lib/data/audit.js';
+import { notifyUsers } from '../../../lib/data/staff-notice.js';
 import { answers } from '../../../lib/http/responses.js';
 import { HttpError, badRequest, forbidden, fieldError } from '../../../lib/http/http-error.js';
 import { checkedByHandler, parseWith } from '../../../lib/http/validate.js';
@@ -53,7 +54,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const data = await updateRecord(app, usersResource, id, update, me);
       if (update.vcpassword) await app.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
       // The change is committed; a failed notice is logged rather than reported as a failed save.
-      if (id !== me.userId) await app.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
+      if (id !== me.userId) await notifyUsers(app, [id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);
