@@ -12,15 +12,6 @@ export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 /** Room of every staff connection of this instance (phone apps' accounts and members are not in it). */
 export const STAFF_ROOM = 'staff';
 
-/** Room of the connections of this instance following every vehicle's position. */
-export const TRACKING_ALL_ROOM = 'tracking:all';
-
-/** Room of the connections of this instance following one vehicle's position. */
-export const trackingVehicleRoom = (vehicleId: number) => `tracking:vehicle:${vehicleId}`;
-
-/** Room of the staff connections whose role may see the complaints: their conversations' events. */
-export const COMPLAINTS_ROOM = 'complaints';
-
 /** Room of one member's connections: only that member's conversations' events reach it. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
 

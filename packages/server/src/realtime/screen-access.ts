@@ -6,26 +6,28 @@ import type { ScreenAccess } from '../auth/access.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { users } from '../db/schema/index.js';
 
+export type ScreenAccessDeps = Pick<FastifyInstance, 'db' | 'roleScreens'>;
+
 /**
  * The screens each staff connection's user may use now: the role is read from the users table,
  * not from the handshake, since an administrator may have given the user another role, or the
  * role other menus, since. A user gone since owns none.
  */
-export async function socketsScreens(app: FastifyInstance, sockets: Socket[]): Promise<Map<Socket, ReadonlySet<ScreenKey>>> {
+export async function socketsScreens({ db, roleScreens }: ScreenAccessDeps, sockets: Socket[]): Promise<Map<Socket, ReadonlySet<ScreenKey>>> {
   const ids = [...new Set(sockets.map((s) => (s.data.user as SessionUser).userId))];
-  const rows = ids.length ? await app.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
+  const rows = ids.length ? await db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids)) : [];
   const roleOf = new Map(rows.map((r) => [r.id, r.roleId]));
   const answers = new Map<Socket, ReadonlySet<ScreenKey>>();
   for (const socket of sockets) {
     const roleId = roleOf.get((socket.data.user as SessionUser).userId);
-    answers.set(socket, roleId === undefined ? new Set() : await app.roleScreens.of(roleId));
+    answers.set(socket, roleId === undefined ? new Set() : await roleScreens.of(roleId));
   }
   return answers;
 }
 
 /** Whether each staff connection's user may use one of `screens` now (see socketsScreens). */
-export async function socketsAllowed(app: FastifyInstance, sockets: Socket[], screens: ScreenAccess): Promise<Map<Socket, boolean>> {
-  const owned = await socketsScreens(app, sockets);
+export async function socketsAllowed(deps: ScreenAccessDeps, sockets: Socket[], screens: ScreenAccess): Promise<Map<Socket, boolean>> {
+  const owned = await socketsScreens(deps, sockets);
   return new Map([...owned].map(([socket, keys]) => [socket, screens.some((k) => keys.has(k))]));
 }
 

@@ -6,13 +6,10 @@ import { bearerToken } from '../auth/tokens.js';
 import { MSG, SERVER_RESTART, type ServerRestart } from '@halte/contract';
 import { allDataVersions } from '../lib/data/data-version.js';
 import { DataChangeWatcher } from './data-changes.js';
-import { LiveTracking } from './live-tracking.js';
-import { COMPLAINTS_ROOM, languageRoom, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
+import { languageRoom, memberRoom, memberSessionRoom, sessionRoom, STAFF_ROOM, userRoom } from './rooms.js';
 import { socketLanguage } from '../lib/http/language.js';
-import { announceTables, followStaffAccess, hearFromScreens } from './staff-access.js';
+import { announceTables, followStaffAccess, hearFromScreens, screenRoomsOf } from './staff-access.js';
 import { accessMayHaveChanged } from './screen-access.js';
-import { attachMemberSocket } from './member-socket.js';
-import { relayStaffTyping } from './conversation-typing.js';
 import type { SessionMember } from '../auth/member-sessions.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { isAppAccount } from '../auth/access.js';
@@ -42,14 +39,13 @@ function adapterConnections(redis: Redis, log: FastifyBaseLogger): [Redis, Redis
 /**
  * Socket.IO on the app's own HTTP server at /socket.io. The handshake carries the bearer
  * token (auth.token or the Authorization header); a bad one is refused. With Redis, events
- * reach clients connected to any instance. Every staff connection also hears which of the tables
- * its role's screens show were written (`data:changed`, see data-changes.ts and staff-access.ts)
- * and may follow the vehicles' positions (live-tracking.ts). A member's token opens a member's connection instead: it hears only that
- * member's conversations and may send in them (member-socket.ts), hears the member's new notices
- * (member-alert-channel.ts), and may follow the buses of
- * the member's own children (live-tracking.ts); staff whose role has a complaints screen hear
- * every conversation on its `token_admin` (conversation-channel.ts), and each side hears the
- * other typing (conversation-typing.ts).
+ * reach clients connected to any instance. Every staff connection joins its user's, session's and
+ * language's rooms and the screen rooms its role's screens give, and hears which of the tables
+ * those screens show were written (`data:changed`, see data-changes.ts and staff-access.ts). A
+ * member's token opens a member's connection instead, in the member's and the session's rooms.
+ * What else a connection hears or may send belongs to the slices, registered on `app.realtime`
+ * (socket-parts.ts): the complaint chat and members' notices in modules/complaints, live tracking
+ * in modules/school.
  */
 export function startRealtime(app: FastifyInstance): Server {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -57,16 +53,19 @@ export function startRealtime(app: FastifyInstance): Server {
   const adapterClients = redis ? adapterConnections(redis, app.log) : [];
   if (redis) io.adapter(createAdapter(adapterClients[0], adapterClients[1]));
 
-  const tracking = new LiveTracking(app, io);
+  const { parts, screenRooms } = app.realtime;
   // Every instance watches the database itself, so it tells only its own connections.
   const changes = new DataChangeWatcher({
     readVersions: () => allDataVersions(app.db),
     listeners: () => io.of('/').adapter.rooms.get(STAFF_ROOM)?.size ?? 0,
     announce: (tables) => {
       announceTables(io, tables);
-      tracking.tablesChanged(tables);
-      if (accessMayHaveChanged(tables)) {
-        followStaffAccess(app, io).catch((err: Error) => app.log.warn({ err: err.message }, 'realtime: staff access check failed'));
+      const access = accessMayHaveChanged(tables);
+      // Everything that follows reads the roles' screens anew.
+      if (access) app.roleScreens.clear();
+      for (const part of parts) part.tablesChanged?.(tables);
+      if (access) {
+        followStaffAccess(app, io, screenRooms).catch((err: Error) => app.log.warn({ err: err.message }, 'realtime: staff access check failed'));
       }
     },
     log: app.log,
@@ -83,7 +82,7 @@ export function startRealtime(app: FastifyInstance): Server {
       socket.data.user = user;
       socket.data.member = member;
       socket.data.token = token;
-      if (user && !isAppAccount(user)) hearFromScreens(socket, await app.roleScreens.of(user.roleId));
+      if (user && !isAppAccount(user)) hearFromScreens(socket, await app.roleScreens.of(user.roleId), screenRooms);
       await changes.ready();
       next();
     } catch (err) {
@@ -94,18 +93,17 @@ export function startRealtime(app: FastifyInstance): Server {
 
   // Rooms are joined once the connection stands, so a failed handshake leaves nothing behind.
   io.on('connection', (socket) => {
+    const token = socket.data.token as string;
     if (socket.data.member) {
       const member = socket.data.member as SessionMember;
-      attachMemberSocket(app, socket, member, socket.data.token as string);
-      tracking.attachMember(socket, member.memberId);
+      void socket.join([memberRoom(member.memberId), memberSessionRoom(member.sessionId)]);
+      for (const part of parts) part.member?.(socket, member, token);
       return;
     }
     const user = socket.data.user as SessionUser;
     // Phone apps' accounts (drivers, attendants) are not told of the back office's changes.
-    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), languageRoom(socketLanguage(app, socket.handshake)), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...(socket.data.complaints ? [COMPLAINTS_ROOM] : [])]);
-    tracking.attach(socket);
-    // Each signal is checked against the role as it is then, so access gained later works too.
-    if (!isAppAccount(user)) relayStaffTyping(app, socket, socket.data.token as string);
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), languageRoom(socketLanguage(app, socket.handshake)), ...(isAppAccount(user) ? [] : [STAFF_ROOM]), ...screenRoomsOf(socket)]);
+    for (const part of parts) part.staff?.(socket, user, token);
   });
 
   // A revoked session (sign-out, password change, deleted user) stops receiving at once, on every instance.
@@ -128,9 +126,7 @@ export function startRealtime(app: FastifyInstance): Server {
     target.disconnectSockets(true);
   });
 
-  app.notifier.attach(io, Boolean(redis));
-  app.conversations.attach(io);
-  app.memberAlerts.attach(io);
+  for (const part of parts) part.attach?.(io);
   // The HTTP server only finishes closing once every connection has ended, and open websockets
   // never end by themselves: this instance's clients are let go first (not other instances').
   // They are told why, then their transports are closed rather than their sockets disconnected:
@@ -143,7 +139,7 @@ export function startRealtime(app: FastifyInstance): Server {
   });
   app.addHook('onClose', async () => {
     await changes.close();
-    tracking.close();
+    for (const part of parts) await part.close?.();
     await io.close();
     // The adapter's publish and subscribe connections are ours to end.
     for (const c of adapterClients) c.disconnect();

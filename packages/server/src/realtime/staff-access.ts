@@ -1,27 +1,33 @@
-import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { DATA_CHANGED, tablesShownBy, type DataChanged, type LiveTable, type ScreenKey } from '@halte/contract';
-import { COMPLAINT_SCREENS } from '../modules/complaints/conversations/staff-notice.js';
-import { COMPLAINTS_ROOM, STAFF_ROOM } from './rooms.js';
-import { socketsScreens } from './screen-access.js';
+import { STAFF_ROOM } from './rooms.js';
+import { socketsScreens, type ScreenAccessDeps } from './screen-access.js';
+import type { ScreenRoom } from './socket-parts.js';
 
-/** What a staff connection may hear, from the screens its user's role owns. */
-export function hearFromScreens(socket: Socket, screens: ReadonlySet<ScreenKey>) {
+/** What a staff connection may hear, from the screens its user's role owns: tables, and the screen rooms it belongs in. */
+export function hearFromScreens(socket: Socket, screens: ReadonlySet<ScreenKey>, rooms: readonly ScreenRoom[]) {
   socket.data.tables = tablesShownBy(screens);
-  socket.data.complaints = COMPLAINT_SCREENS.some((k) => screens.has(k));
+  socket.data.screenRooms = rooms.filter((r) => r.screens.some((k) => screens.has(k))).map((r) => r.room);
 }
+
+/** The screen rooms a staff connection was found to belong in (by `hearFromScreens`). */
+export const screenRoomsOf = (socket: Socket): string[] => (socket.data.screenRooms as string[] | undefined) ?? [];
 
 /**
  * Keeps what this instance's staff connections hear in step with their roles: the tables their
- * screens show, and the complaints room while they own a complaints screen. A role that loses a
- * screen stops hearing of its tables at once, one that gains it starts without reconnecting.
+ * screens show, and each screen room (the complaints room, say) while they own one of its screens.
+ * A role that loses a screen stops hearing of its tables at once, one that gains it starts without
+ * reconnecting.
  */
-export async function followStaffAccess(app: FastifyInstance, io: Server) {
+export async function followStaffAccess(deps: ScreenAccessDeps, io: Server, rooms: readonly ScreenRoom[]) {
   const staff = [...io.of('/').sockets.values()].filter((s) => s.rooms.has(STAFF_ROOM));
-  for (const [socket, screens] of await socketsScreens(app, staff)) {
-    hearFromScreens(socket, screens);
-    if (socket.data.complaints) await socket.join(COMPLAINTS_ROOM);
-    else await socket.leave(COMPLAINTS_ROOM);
+  for (const [socket, screens] of await socketsScreens(deps, staff)) {
+    hearFromScreens(socket, screens, rooms);
+    const belongs = screenRoomsOf(socket);
+    for (const { room } of rooms) {
+      if (belongs.includes(room)) await socket.join(room);
+      else await socket.leave(room);
+    }
   }
 }
 

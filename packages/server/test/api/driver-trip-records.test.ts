@@ -54,8 +54,8 @@ describe("a trip's records", () => {
     const driver = await signedInDriver(t);
     const trip = (await start(driver.token, world.busA1.intid)).json().data as TripWire;
     const noticesBefore = (await problemNotices()).length;
-    const store = vi.spyOn(t.app.notifier, 'store').mockRejectedValueOnce(new Error('disk full'));
-    const push = vi.spyOn(t.app.notifier, 'push');
+    const store = vi.spyOn(t.app.notificationStore, 'store').mockRejectedValueOnce(new Error('disk full'));
+    const push = vi.spyOn(t.app.notificationPusher, 'push');
     try {
       const failed = await act(driver.token, trip.intid, 'problem', { vcnote: 'Rem blong' });
       expect(failed.statusCode).toBe(500);

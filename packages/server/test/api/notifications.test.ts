@@ -4,6 +4,7 @@ import { notifications } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { hugeBody } from '../helpers/rows.js';
+import { notifyUsers } from '../../src/lib/data/staff-notice.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +18,8 @@ describe('GET /notifications', () => {
     const other = await userWithScreens(t, []);
     expect((await t.call('GET', '/api/v1/notifications', { token: me.token })).json()).toEqual({ data: [], unread: 0 });
 
-    await t.app.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Bus terlambat', url: '/operasional/complaint' });
-    await t.app.notifier.notify([me.userId, other.userId], { kind: 'registration', title: 'Pendaftaran siswa baru' });
+    await notifyUsers(t.app, [me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Bus terlambat', url: '/operasional/complaint' });
+    await notifyUsers(t.app, [me.userId, other.userId], { kind: 'registration', title: 'Pendaftaran siswa baru' });
     const res = await t.call('GET', '/api/v1/notifications', { token: me.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -34,7 +35,7 @@ describe('GET /notifications', () => {
 
   it('limits the list but still counts every unread one', async () => {
     const me = await userWithScreens(t, []);
-    for (let i = 0; i < 5; i++) await t.app.notifier.notify([me.userId], { kind: 'info', title: `Pesan ${i}` });
+    for (let i = 0; i < 5; i++) await notifyUsers(t.app, [me.userId], { kind: 'info', title: `Pesan ${i}` });
     const res = await t.call('GET', '/api/v1/notifications?limit=2', { token: me.token });
     expect(res.json().data.map((n: { title: string }) => n.title)).toEqual(['Pesan 4', 'Pesan 3']);
     expect(res.json().unread).toBe(5);
@@ -50,8 +51,8 @@ describe('POST /notifications/read-all', () => {
   it('marks every unread notification of the caller read, and no one else\'s', async () => {
     const me = await userWithScreens(t, []);
     const other = await userWithScreens(t, []);
-    await t.app.notifier.notify([me.userId, other.userId], { kind: 'info', title: 'Satu' });
-    await t.app.notifier.notify([me.userId], { kind: 'info', title: 'Dua' });
+    await notifyUsers(t.app, [me.userId, other.userId], { kind: 'info', title: 'Satu' });
+    await notifyUsers(t.app, [me.userId], { kind: 'info', title: 'Dua' });
     const res = await t.call('POST', '/api/v1/notifications/read-all', { token: me.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Semua notifikasi ditandai sudah dibaca.' });
@@ -66,7 +67,7 @@ describe('POST /notifications/read-all', () => {
 
   it('401 without a token, and nothing changes', async () => {
     const me = await userWithScreens(t, []);
-    await t.app.notifier.notify([me.userId], { kind: 'info', title: 'Tetap' });
+    await notifyUsers(t.app, [me.userId], { kind: 'info', title: 'Tetap' });
     expect((await t.call('POST', '/api/v1/notifications/read-all')).statusCode).toBe(401);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, me.userId));
     expect(rows.map((r) => r.isRead)).toEqual([false]);

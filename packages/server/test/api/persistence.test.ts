@@ -9,6 +9,7 @@ import { seedBase } from '../../src/db/seed/base.js';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../helpers/app.js';
 import { engine, freshDatabase } from '../helpers/database.js';
 import { counts } from '../helpers/rows.js';
+import { notifyUsers } from '../../src/lib/data/staff-notice.js';
 
 const tables = { users, roles, menus, roleMenus, sessions, auditLog, notifications };
 
@@ -54,7 +55,7 @@ describe(`data survives a restart (${engine})`, () => {
     expect(role.statusCode).toBe(201);
     const menu = await t.call('POST', '/api/v1/menus', { token: t.adminToken, body: { vcname: 'Arsip', vcscreen: 'master.articles', vcaction: '/arsip', vcicon: 'archive' } });
     expect(menu.statusCode).toBe(201);
-    await t.app.notifier.notify([user.json().data.intid], { kind: 'info', title: 'Tersimpan' });
+    await notifyUsers(t.app, [user.json().data.intid], { kind: 'info', title: 'Tersimpan' });
     const yantoToken = await t.signin('yanto', 'yanto-rahasia-1');
     const before = await counts(t, tables);
     const adminBefore = (await t.database.db.select().from(users).where(eq(users.username, 'admin')))[0];

@@ -6,6 +6,7 @@ import type { TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { collect, disconnected, nextEvent, pause } from '../helpers/realtime.js';
 import { socketClients, startTwoInstances, stopTwoInstances } from '../helpers/socket-app.js';
+import { notifyUsers } from '../../src/lib/data/staff-notice.js';
 
 /**
  * Two instances behind a load balancer: one PostgreSQL database, Redis between them.
@@ -27,7 +28,7 @@ describe('two instances with Redis', () => {
     const me = await userWithScreens(a, []);
     const socket = await onB(me.token);
     const arriving = nextEvent<NotificationWire>(socket, 'notification');
-    const [stored] = await a.app.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan lewat A' });
+    const [stored] = await notifyUsers(a.app, [me.userId], { kind: 'complaint', title: 'Pengaduan lewat A' });
     expect(await arriving).toEqual(stored);
     // Both instances read the same list.
     expect((await b.call('GET', '/api/v1/notifications', { token: me.token })).json().data[0]).toEqual(stored);
@@ -37,7 +38,7 @@ describe('two instances with Redis', () => {
     const [onSameInstance, onOther1, onOther2, bystander] = await Promise.all([0, 1, 2, 3].map(() => userWithScreens(a, [])));
     const sockets = [await onA(onSameInstance.token), await onB(onOther1.token), await onB(onOther2.token), await onB(bystander.token)];
     const received = sockets.map((socket) => collect<NotificationWire>(socket, 'notification'));
-    const stored = await a.app.notifier.notify([onSameInstance.userId, onOther1.userId, onOther2.userId], { kind: 'complaint', title: 'Pesan baru untuk tiga' });
+    const stored = await notifyUsers(a.app, [onSameInstance.userId, onOther1.userId, onOther2.userId], { kind: 'complaint', title: 'Pesan baru untuk tiga' });
     await expect.poll(() => received.slice(0, 3).map((r) => r.length), { timeout: 10_000 }).toEqual([1, 1, 1]);
     expect(received.slice(0, 3).map((r) => r[0])).toEqual(stored);
     // A second copy (the adapter's broadcast and the hand-over both delivering) would arrive by now.

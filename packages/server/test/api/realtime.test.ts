@@ -10,6 +10,7 @@ import { freshDatabase } from '../helpers/database.js';
 import { userWithScreens } from '../helpers/roles.js';
 import { collect, connect, disconnected, listen, nextEvent, pause } from '../helpers/realtime.js';
 import { socketClients, startListening } from '../helpers/socket-app.js';
+import { notifyUsers } from '../../src/lib/data/staff-notice.js';
 
 let t: TestApp;
 let url: string;
@@ -40,7 +41,7 @@ describe('notifications pushed to the user\'s room', () => {
     const [tab1, tab2, theirs] = await Promise.all([client({ token: me.token }), client({ token: me.token }), client({ token: other.token })]);
     const stray = collect(theirs, 'notification');
     const arriving = Promise.all([nextEvent<NotificationWire>(tab1, 'notification'), nextEvent<NotificationWire>(tab2, 'notification')]);
-    const [stored] = await t.app.notifier.notify([me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Halte rusak', url: '/operasional/complaint' });
+    const [stored] = await notifyUsers(t.app, [me.userId], { kind: 'complaint', title: 'Pengaduan baru', body: 'Halte rusak', url: '/operasional/complaint' });
     const [a, b] = await arriving;
     expect(a).toEqual(stored);
     expect(b).toEqual(stored);
@@ -147,7 +148,7 @@ describe('Redis out of reach', () => {
       const socket = await client({ token }, `http://127.0.0.1:${port}`);
       for (const title of ['Pertama', 'Kedua']) {
         const arriving = nextEvent<NotificationWire>(socket, 'notification');
-        await app.notifier.notify([admin.id], { kind: 'info', title });
+        await notifyUsers(app, [admin.id], { kind: 'info', title });
         expect((await arriving).title).toBe(title);
         // Long enough for the failed publish to run out of retries.
         await pause(1500);

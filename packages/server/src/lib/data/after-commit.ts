@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 
+/**
+ * What runs the queued work, handed to it: the app, since module-level CRUD resources queue work
+ * that reaches its services (sessions, say) and have nothing else to reach them by.
+ */
+export type AfterCommitHost = FastifyInstance;
+
 /** Work that may only happen once a change is committed: telling sessions, sockets, caches. */
-export type AfterCommit = (app: FastifyInstance) => Promise<void> | void;
+export type AfterCommit = (app: AfterCommitHost) => Promise<void> | void;
 
 const queues = new WeakMap<object, AfterCommit[]>();
 
@@ -17,7 +23,7 @@ export function afterCommit(db: Db, work: AfterCommit) {
 }
 
 /** Runs `body` in a transaction, then what it queued with `afterCommit`, in order. */
-export async function transactionWithAfterCommit<T>(app: FastifyInstance, body: (tx: Db) => Promise<T>): Promise<T> {
+export async function transactionWithAfterCommit<T>(app: AfterCommitHost, body: (tx: Db) => Promise<T>): Promise<T> {
   const queue: AfterCommit[] = [];
   const result = await app.db.transaction(async (tx) => {
     queues.set(tx, queue);

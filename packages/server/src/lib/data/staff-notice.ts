@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { DRIVER_ROLE, type ScreenKey } from '@halte/contract';
+import { DRIVER_ROLE, type NotificationWire, type ScreenKey } from '@halte/contract';
 import { menus, roleMenus, roles, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
-import type { NewNotification } from '../../realtime/notifier.js';
+import type { NewNotification, NotificationStore } from './notification-store.js';
+import type { NotificationPusher } from '../../realtime/notification-pusher.js';
 import { afterCommit } from './after-commit.js';
 import { rowsOf } from './sql-rows.js';
 
@@ -22,16 +22,33 @@ async function staffWithScreens(db: Db, screens: readonly ScreenKey[]): Promise<
   return rowsOf<{ id: number }>(await db.execute(staffWithScreensQuery(screens))).map((r) => Number(r.id));
 }
 
+/** The two parts of telling staff: storing a notice, then pushing it. */
+export interface NoticeDeps {
+  notificationStore: NotificationStore;
+  notificationPusher: NotificationPusher;
+}
+
 /**
  * Tells the staff of `screens` of a change: the notice is stored in `tx`, the transaction of
  * the change itself (both or neither), and pushed once it commits.
  */
-export async function noticeStaff(app: FastifyInstance, tx: Db, screens: readonly ScreenKey[], notice: NewNotification) {
-  await noticeUsers(app, tx, await staffWithScreens(tx, screens), notice);
+export async function noticeStaff(deps: NoticeDeps, tx: Db, screens: readonly ScreenKey[], notice: NewNotification) {
+  await noticeUsers(deps, tx, await staffWithScreens(tx, screens), notice);
 }
 
 /** Tells these staff users of a change: stored in `tx`, pushed once it commits. */
-export async function noticeUsers(app: FastifyInstance, tx: Db, userIds: number[], notice: NewNotification) {
-  const stored = await app.notifier.store(tx, userIds, notice);
-  afterCommit(tx, (a) => a.notifier.push(stored));
+export async function noticeUsers({ notificationStore, notificationPusher }: NoticeDeps, tx: Db, userIds: number[], notice: NewNotification) {
+  const stored = await notificationStore.store(tx, userIds, notice);
+  afterCommit(tx, () => notificationPusher.push(stored));
+}
+
+/** Tells these staff users of something outside any change: stored, then pushed at once. */
+export async function notifyUsers(
+  { db, notificationStore, notificationPusher }: NoticeDeps & { db: Db },
+  userIds: number[],
+  notice: NewNotification,
+): Promise<NotificationWire[]> {
+  const stored = await notificationStore.store(db, userIds, notice);
+  notificationPusher.push(stored);
+  return stored.map((s) => s.wire);
 }

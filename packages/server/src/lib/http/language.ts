@@ -46,7 +46,7 @@ export function translateAnswer<T>(payload: T, language: Language): T {
 type Handshake = { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
 
 /** A socket's language: the `language` its client sent on connecting, else its `Accept-Language`, else the app's default. */
-export function socketLanguage(app: FastifyInstance, handshake: Handshake): Language {
+export function socketLanguage(app: Pick<FastifyInstance, 'config'>, handshake: Handshake): Language {
   const named = handshake.auth?.language;
   const header = handshake.headers['accept-language'];
   return languageOf(typeof named === 'string' ? named : undefined) ?? languageOf(typeof header === 'string' ? header : undefined) ?? app.config.defaultLanguage;

@@ -16,5 +16,5 @@ export default fp(
     await app.register(memberAlertRoutes);
     await app.register(memberPushRoutes);
   },
-  { name: 'complaints-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'auth', 'notifier', 'conversations', 'member-alerts', 'push'] },
+  { name: 'complaints-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'auth', 'notification-store', 'notification-pusher', 'conversations', 'member-alerts', 'push'] },
 );

@@ -26,5 +26,5 @@ export default fp(
     await app.register(searchRoutes);
     await app.register(imageRoutes);
   },
-  { name: 'platform-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'metrics', 'auth', 'notifier'] },
+  { name: 'platform-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'metrics', 'auth', 'notification-store', 'notification-pusher'] },
 );

@@ -30,5 +30,5 @@ export default fp(
     await app.register(dashboardRoutes);
     await app.register(reportRoutes);
   },
-  { name: 'school-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'redis', 'auth', 'notifier', 'tracking', 'member-alerts', 'push'] },
+  { name: 'school-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'redis', 'auth', 'notification-store', 'notification-pusher', 'tracking', 'member-alerts', 'push'] },
 );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   CONVERSATION_ENDED,
@@ -13,16 +12,17 @@ import {
 import { conversationHourCounts, conversationMessages, conversations, members, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { SessionUser } from '../../../auth/sessions.js';
-import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
 import { audit } from '../../../lib/data/audit.js';
 import { conflict, notFound } from '../../../lib/http/http-error.js';
 import { listOf } from '../../../lib/data/list.js';
 import { periodRange } from '../../../lib/data/period.js';
 import { messageColumns, safeMessage, staffPhotoUrl, toMessageWire } from './message-parts.js';
-import { delivered, photoValues, refusalOf, sendOperatorMessage } from './message-statements.js';
+import { delivered, photoValues, refusalOf, sendOperatorMessage, type DeliveryDeps } from './message-statements.js';
 import { markThreadRead, readTimeColumns } from './read-state.js';
-import { startAlertWork } from '../member-alerts/alert-work.js';
+import { startAlertWork, type AlertWorkDeps } from '../member-alerts/alert-work.js';
 import { raiseReplyAlert } from '../member-alerts/reply-alerts.js';
+import type { AlertDeps } from '../member-alerts/raise-alerts.js';
+import type { ConversationChannel } from './conversation-channel.js';
 import { conversationSearch, headColumns, headWire, operatorJoin, type HeadRow } from './conversation-head.js';
 
 const columns = {
@@ -85,11 +85,11 @@ export async function conversationDetail(db: Db, id: number, date: string, timeZ
  * The whole thread, oldest first; `userId`, when given, must be the conversation's member.
  * Reading it marks the member's messages read for the operators, and tells the member.
  */
-export async function staffThread(app: FastifyInstance, query: ConversationThreadQuery): Promise<ConversationThreadResponse> {
-  const conversation = await conversationRow(app.db, query.conversationId);
+export async function staffThread(deps: { db: Db; conversations: ConversationChannel }, query: ConversationThreadQuery): Promise<ConversationThreadResponse> {
+  const conversation = await conversationRow(deps.db, query.conversationId);
   if (query.userId !== undefined && query.userId !== conversation.memberId) throw notFound();
-  const data = await threadOf(app.db, conversation.id);
-  return { data, ...(await markThreadRead(app, conversation, 'admin', data)) };
+  const data = await threadOf(deps.db, conversation.id);
+  return { data, ...(await markThreadRead(deps, conversation, 'admin', data)) };
 }
 
 /** Locks the conversation for a change; 404 when there is none. */
@@ -101,30 +101,34 @@ async function lockedConversation(tx: Db, id: number) {
   return conv;
 }
 
+/** What an operator's reply uses: its delivery, and the member's alert raised off the request's path. */
+export type OperatorMessageDeps = DeliveryDeps & AlertDeps & AlertWorkDeps;
+
 /**
  * An operator's reply: the first one takes the conversation (operator, status Diproses);
  * 409 once it is ended. Stored and audited in one statement, then pushed to both sides; the
  * member is told (`Balasan pengaduan`) off the request's path.
  */
-export async function postOperatorMessage(app: FastifyInstance, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
+export async function postOperatorMessage(deps: OperatorMessageDeps, user: SessionUser, body: OperatorMessageBody): Promise<ConversationMessageWire> {
   const values = { conversationId: body.intconverstion_id, senderId: user.userId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) };
-  const [row] = await sendOperatorMessage(app.db, values);
-  if (!row) throw await refusalOf(app.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
-  const message = delivered(app, row, values, true);
-  startAlertWork(app, () => raiseReplyAlert(app, { conversationId: values.conversationId, messageId: row.id, memberId: row.member_id, message: values.message, at: message.createdAt }));
+  const [row] = await sendOperatorMessage(deps.db, values);
+  if (!row) throw await refusalOf(deps.db, eq(conversations.id, values.conversationId), CONVERSATION_MSG.alreadyEnded);
+  const message = delivered(deps, row, values, true);
+  startAlertWork(deps, () => raiseReplyAlert(deps, { conversationId: values.conversationId, messageId: row.id, memberId: row.member_id, message: values.message, at: message.createdAt }));
   return toMessageWire(message, staffPhotoUrl);
 }
 
 /** Ends the conversation (Selesai), and tells its member once committed; 409 'Pesan sudah diakhiri' when it already is. */
-export async function endConversation(app: FastifyInstance, user: SessionUser, id: number): Promise<ConversationWire> {
-  await transactionWithAfterCommit(app, async (tx) => {
+export async function endConversation({ db, conversations: channel }: { db: Db; conversations: ConversationChannel }, user: SessionUser, id: number): Promise<ConversationWire> {
+  const conv = await db.transaction(async (tx) => {
     const conv = await lockedConversation(tx, id);
     if (conv.status === CONVERSATION_ENDED) throw conflict(CONVERSATION_MSG.alreadyEnded);
     await tx.update(conversations).set({ status: CONVERSATION_ENDED, operatorId: conv.operatorId ?? user.userId, updatedAt: sql`now()` }).where(eq(conversations.id, id));
     await audit(tx, { userId: user.userId, action: 'update', entity: 'conversations', entityId: id, before: { status: conv.status }, after: { status: CONVERSATION_ENDED } });
-    afterCommit(tx, (a) => a.conversations.pushEnded(conv));
+    return conv;
   });
-  return staffConversation(app.db, id);
+  channel.pushEnded(conv);
+  return staffConversation(db, id);
 }
 
 /** A photo of any conversation's message. */

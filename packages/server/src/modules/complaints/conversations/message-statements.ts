@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_ENDED } from '@halte/contract';
 import { conversations } from '../../../db/schema/index.js';
@@ -6,10 +5,12 @@ import type { Db } from '../../../db/client.js';
 import { auditOfRows } from '../../../lib/data/audit.js';
 import { conflict, notFound } from '../../../lib/http/http-error.js';
 import { preparedStatement } from '../../../lib/data/prepared-statement.js';
-import { regroupStatement, toNotificationWire } from '../../../realtime/notifier.js';
+import { regroupStatement, toNotificationWire } from '../../../lib/data/notification-store.js';
+import type { NotificationPusher } from '../../../realtime/notification-pusher.js';
 import { staffWithScreensQuery } from '../../../lib/data/staff-notice.js';
 import { photoColumns, type MessageRow } from './message-parts.js';
 import { COMPLAINT_SCREENS, complaintNotice, deliver } from './staff-notice.js';
+import type { ConversationChannel } from './conversation-channel.js';
 
 // Types, not interfaces: a prepared statement's values must be a plain record.
 type MessageValues = { conversationId: number; senderId: number; message: string; image: Buffer | null; imageType: string | null };
@@ -105,10 +106,15 @@ export function memberMessageValues(values: MessageValues, noticeTitle: string):
  * The message a statement stored (it has committed), pushed to both sides, and the notices it
  * stored pushed to their users.
  */
-export function delivered(app: FastifyInstance, row: SentRow, values: MessageValues | MemberMessageValues, fromOperator: boolean): MessageRow {
+export interface DeliveryDeps {
+  notificationPusher: NotificationPusher;
+  conversations: ConversationChannel;
+}
+
+export function delivered(deps: DeliveryDeps, row: SentRow, values: MessageValues | MemberMessageValues, fromOperator: boolean): MessageRow {
   if (row.notices && 'noticeKind' in values) {
     const { noticeKind: kind, noticeBody: body, noticeUrl: url, noticeGroup: groupKey } = values;
-    app.notifier.push(row.notices.map((n) => ({
+    deps.notificationPusher.push(row.notices.map((n) => ({
       userId: n.user_id,
       wire: toNotificationWire({ id: n.id, userId: n.user_id, kind, title: n.title, body, url, isRead: false, createdAt: new Date(n.created_at), groupKey }),
     })));
@@ -117,7 +123,7 @@ export function delivered(app: FastifyInstance, row: SentRow, values: MessageVal
     id: row.id, conversationId: values.conversationId, senderId: values.senderId, fromOperator, message: values.message,
     hasPhoto: values.image !== null, status: row.status, createdAt: new Date(row.created_at),
   };
-  deliver(app, { memberId: row.member_id, tokenAdmin: row.token_admin, tokenMember: row.token_member }, message);
+  deliver(deps, { memberId: row.member_id, tokenAdmin: row.token_admin, tokenMember: row.token_member }, message);
   return message;
 }
 

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { ConversationMessageWire, ReadTimesWire } from '@halte/contract';
 import { conversationMessages, conversations } from '../../../db/schema/index.js';
-import type { ConversationTarget } from '../../../realtime/conversation-channel.js';
-import { afterCommit, transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
+import type { Db } from '../../../db/client.js';
+import type { ConversationChannel, ConversationTarget } from './conversation-channel.js';
 
 /** Who reads: the operators (any staff user) or the conversation's member. */
 export type ReadingSide = 'admin' | 'member';
@@ -32,7 +31,7 @@ export const toReadTimesWire = (r: ReadTimes): ReadTimesWire => ({
  * opening a read thread again announces no change.
  */
 export async function markThreadRead(
-  app: FastifyInstance,
+  { db, conversations: channel }: { db: Db; conversations: ConversationChannel },
   conv: ConversationTarget & ReadTimes & { id: number; unread: number },
   reader: ReadingSide,
   thread: ConversationMessageWire[],
@@ -43,15 +42,15 @@ export async function markThreadRead(
   const shown = and(eq(conversationMessages.conversationId, conv.id), eq(conversationMessages.fromOperator, fromOther), lte(conversationMessages.id, lastShown));
   const readAt = reader === 'admin' ? conversations.adminReadAt : conversations.memberReadAt;
   const newest = sql`(select max(${conversationMessages.createdAt}) from ${conversationMessages} where ${shown})`;
-  return transactionWithAfterCommit(app, async (tx) => {
-    const [times] = await tx
+  const { times, dtread } = await db.transaction(async (tx) => {
+    const [changed] = await tx
       .update(conversations)
       .set({ [reader === 'admin' ? 'adminReadAt' : 'memberReadAt']: sql`greatest(${readAt}, ${newest})` })
       .where(eq(conversations.id, conv.id))
       .returning(readTimeColumns);
     await tx.update(conversationMessages).set({ status: 1 }).where(and(shown, eq(conversationMessages.status, 0)));
-    const dtread = (reader === 'admin' ? times.adminReadAt : times.memberReadAt)?.toISOString();
-    if (dtread) afterCommit(tx, (a) => a.conversations.pushRead(conv, reader, dtread));
-    return toReadTimesWire(times);
+    return { times: changed, dtread: (reader === 'admin' ? changed.adminReadAt : changed.memberReadAt)?.toISOString() };
   });
+  if (dtread) channel.pushRead(conv, reader, dtread);
+  return toReadTimesWire(times);
 }

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { screenOf, type ScreenKey } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
-import { noticeStaff } from '../../../lib/data/staff-notice.js';
-import type { NewNotification } from '../../../realtime/notifier.js';
+import { noticeStaff, type NoticeDeps } from '../../../lib/data/staff-notice.js';
+import type { NewNotification } from '../../../lib/data/notification-store.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
-import type { ConversationTarget } from '../../../realtime/conversation-channel.js';
+import type { ConversationChannel, ConversationTarget } from './conversation-channel.js';
 import type { ScreenAccess } from '../../../auth/access.js';
 
 /** The screens that answer complaints: their roles may read and reply, and hear each message. */
@@ -31,11 +30,11 @@ export const complaintNotice = (conversationId: number, n: { title: string; body
  * member's later messages tell only the operator who took the conversation, once one has (see
  * `sendMemberMessage`).
  */
-export function noticeNewComplaint(app: FastifyInstance, tx: Db, conversationId: number, n: { title: string; body: string }) {
-  return noticeStaff(app, tx, COMPLAINT_SCREENS, complaintNotice(conversationId, n));
+export function noticeNewComplaint(deps: NoticeDeps, tx: Db, conversationId: number, n: { title: string; body: string }) {
+  return noticeStaff(deps, tx, COMPLAINT_SCREENS, complaintNotice(conversationId, n));
 }
 
 /** Pushes a stored message to both sides; each side gets the photo's address of its own API. */
-export function deliver(app: FastifyInstance, target: ConversationTarget, row: MessageRow) {
-  app.conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
+export function deliver({ conversations }: { conversations: ConversationChannel }, target: ConversationTarget, row: MessageRow) {
+  conversations.push(target, { staff: toMessageWire(row, staffPhotoUrl), member: toMessageWire(row, memberPhotoUrl) });
 }

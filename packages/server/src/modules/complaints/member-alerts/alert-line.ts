@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { GroupCommit } from '../../../lib/data/group-commit.js';
 
 /** Items one pass takes at most: a busy morning's scans of a second or two. */
@@ -11,21 +10,22 @@ const MAX_ITEMS = 2000;
 const PAUSE_MS = 250;
 
 /**
- * A line of alert work per app: items submitted while a pass is under way (or in the pause after
- * it) are handled together by the next one, one pass at a time. Under a burst of scans the
+ * A line of alert work per dependency object (each app passes itself): items submitted while a
+ * pass is under way (or in the pause after it) are handled together by the next one, one pass at
+ * a time. Under a burst of scans the
  * parents' notices cost a few large statements instead of a few small ones per scan batch, and
  * the alert work never takes more than one database connection from the field intake.
  */
-export function alertLine<I>(pass: (app: FastifyInstance, items: I[]) => Promise<void>): (app: FastifyInstance, items: I[]) => Promise<void> {
-  const lines = new WeakMap<FastifyInstance, GroupCommit<I, void>>();
-  return async (app, items) => {
-    let line = lines.get(app);
+export function alertLine<D extends object, I>(pass: (deps: D, items: I[]) => Promise<void>): (deps: D, items: I[]) => Promise<void> {
+  const lines = new WeakMap<D, GroupCommit<I, void>>();
+  return async (deps, items) => {
+    let line = lines.get(deps);
     if (!line) {
       line = new GroupCommit<I, void>(async (batch) => {
-        await pass(app, batch);
+        await pass(deps, batch);
         return batch.map(() => undefined);
       }, { maxItems: MAX_ITEMS, concurrency: 1, pauseMs: PAUSE_MS });
-      lines.set(app, line);
+      lines.set(deps, line);
     }
     await line.submit(items);
   };

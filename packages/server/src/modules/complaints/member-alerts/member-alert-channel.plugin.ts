@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MemberAlertChannel } from '../../../realtime/member-alert-channel.js';
+import { MemberAlertChannel } from './member-alert-channel.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('memberAlerts', new MemberAlertChannel());
+    const channel = new MemberAlertChannel();
+    app.decorate('memberAlerts', channel);
+    app.realtime.add(channel);
   },
-  { name: 'member-alerts', fastify: '5.x' },
+  { name: 'member-alerts', fastify: '5.x', dependencies: ['realtime'] },
 );

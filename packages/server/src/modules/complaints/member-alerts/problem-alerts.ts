@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../lib/data/sql-rows.js';
 import type { AlertEvent } from './alert-event.js';
 import { CHILDREN_URL, lateTitle, problemBody } from './alert-texts.js';
-import { raiseAlerts } from './raise-alerts.js';
+import { raiseAlerts, type AlertDeps } from './raise-alerts.js';
 
 /**
  * The children a trip's problem keeps waiting: those whose route is the trip's and those who
@@ -31,8 +30,8 @@ async function waitingChildren(db: Db, tripId: number) {
  * keeps waiting. Its key is the one the schedule's lateness uses too (`late:<trip>:<child>`), so
  * a child is told at most once a trip that its bus is late.
  */
-export async function raiseProblemAlerts(app: FastifyInstance, tripId: number, now: Date = new Date()): Promise<void> {
-  const events = (await waitingChildren(app.db, tripId)).map((c): AlertEvent => ({
+export async function raiseProblemAlerts(deps: AlertDeps, tripId: number, now: Date = new Date()): Promise<void> {
+  const events = (await waitingChildren(deps.db, tripId)).map((c): AlertEvent => ({
     kind: 'late',
     key: `late:${tripId}:${c.student_id}`,
     studentId: Number(c.student_id),
@@ -41,5 +40,5 @@ export async function raiseProblemAlerts(app: FastifyInstance, tripId: number, n
     url: CHILDREN_URL,
     at: now,
   }));
-  await raiseAlerts(app, events, now);
+  await raiseAlerts(deps, events, now);
 }

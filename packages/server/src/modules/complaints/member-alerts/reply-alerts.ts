@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ALERT_KIND } from '@halte/contract';
 import { conversations } from '../../../db/schema/index.js';
 import { plainText } from '../../../lib/http/html.js';
 import { complaintUrl } from './alert-texts.js';
-import { raiseAlerts } from './raise-alerts.js';
+import { raiseAlerts, type AlertDeps } from './raise-alerts.js';
 
 /** How much of an answer a notice shows. */
 export const REPLY_EXCERPT_MAX = 100;
@@ -13,11 +12,11 @@ export const REPLY_EXCERPT_MAX = 100;
 export interface Reply { conversationId: number; messageId: number; memberId: number; message: string; at: Date }
 
 /** `Balasan pengaduan`: the complaint (its code and title) and the start of the answer as plain text. */
-export async function raiseReplyAlert(app: FastifyInstance, reply: Reply): Promise<void> {
-  const [complaint] = await app.db.select({ code: conversations.code, title: conversations.title }).from(conversations)
+export async function raiseReplyAlert(deps: AlertDeps, reply: Reply): Promise<void> {
+  const [complaint] = await deps.db.select({ code: conversations.code, title: conversations.title }).from(conversations)
     .where(eq(conversations.id, reply.conversationId));
   if (!complaint) return;
-  await raiseAlerts(app, [{
+  await raiseAlerts(deps, [{
     kind: 'reply',
     key: `reply:${reply.messageId}`,
     memberId: reply.memberId,

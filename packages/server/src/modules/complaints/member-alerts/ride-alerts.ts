@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { boardings, routePoints, students, trips, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
@@ -6,7 +5,7 @@ import type { AlertEvent } from './alert-event.js';
 import { alightedTitle, boardedTitle, CHILDREN_URL, timeAndPlace } from './alert-texts.js';
 import { placeOf, type Stop } from './ride-place.js';
 import { alertLine } from './alert-line.js';
-import { raiseAlerts } from './raise-alerts.js';
+import { raiseAlerts, type AlertDeps } from './raise-alerts.js';
 
 /** A ride a scan (or a trip's stop) changed, and which side: `in` boarded, `out` got off. */
 export interface ChangedRide { rideId: number; side: 'in' | 'out' }
@@ -60,11 +59,11 @@ export async function rideEvents(db: Db, changed: ChangedRide[], timeZone: strin
 }
 
 /** Reads the rides changed while the previous pass ran together, then raises their events. */
-const rideLine = alertLine<ChangedRide>(async (app, changed) => {
-  await raiseAlerts(app, await rideEvents(app.db, changed, app.config.timeZone));
+const rideLine = alertLine<AlertDeps, ChangedRide>(async (deps, changed) => {
+  await raiseAlerts(deps, await rideEvents(deps.db, changed, deps.config.timeZone));
 });
 
 /** Raises the `Naik` and `Turun` of rides whose change has committed. */
-export async function raiseRideAlerts(app: FastifyInstance, changed: ChangedRide[]): Promise<void> {
-  await rideLine(app, changed);
+export async function raiseRideAlerts(deps: AlertDeps, changed: ChangedRide[]): Promise<void> {
+  await rideLine(deps, changed);
 }

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { REGISTRATION_APPROVED, REGISTRATION_REJECTED, REGISTRATION_WAITING, type RegistrationApproveBody, type RegistrationRejectBody, type RegistrationWire } from '@halte/contract';
 import { registrations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { SessionUser } from '../../../auth/sessions.js';
 import { audit } from '../../../lib/data/audit.js';
-import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
+import { transactionWithAfterCommit, type AfterCommitHost } from '../../../lib/data/after-commit.js';
 import { loadRecord } from '../../../lib/data/crud.js';
 import { studentsResource } from '../../school/students/students.service.js';
 import { registrationsResource, stillWaiting } from './registrations.resource.js';
@@ -39,7 +38,7 @@ async function audited(tx: Db, user: SessionUser, id: number, before: Registrati
  * transaction, so a NISN already taken (409 on `vckode`) leaves the registration waiting and no
  * student made.
  */
-export async function approveRegistration(app: FastifyInstance, id: number, body: RegistrationApproveBody, user: SessionUser): Promise<RegistrationWire> {
+export async function approveRegistration(app: AfterCommitHost, id: number, body: RegistrationApproveBody, user: SessionUser): Promise<RegistrationWire> {
   return transactionWithAfterCommit(app, async (tx) => {
     if (body?.intrute !== undefined) await checkRoute(tx, body.intrute);
     const before = await decide(tx, id, user, { status: REGISTRATION_APPROVED, routeId: body?.intrute });
@@ -70,7 +69,7 @@ export async function approveRegistration(app: FastifyInstance, id: number, body
 }
 
 /** Rejects with the reason the member will read. */
-export async function rejectRegistration(app: FastifyInstance, id: number, body: RegistrationRejectBody, user: SessionUser): Promise<RegistrationWire> {
+export async function rejectRegistration(app: AfterCommitHost, id: number, body: RegistrationRejectBody, user: SessionUser): Promise<RegistrationWire> {
   return transactionWithAfterCommit(app, async (tx) => {
     const before = await decide(tx, id, user, { status: REGISTRATION_REJECTED, reason: body.vcreason });
     return audited(tx, user, id, before);

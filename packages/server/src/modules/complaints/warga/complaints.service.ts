@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   COMPLAINT_MSG, CONVERSATION_MSG, type ComplaintBody, type ConversationMessageBody, type ConversationMessageWire,
   type ConversationThreadResponse, type ListQuery, type MemberConversationWire, calendarDateIn,
@@ -8,18 +7,22 @@ import { conversationMessages, conversations, users } from '../../../db/schema/i
 import type { Db } from '../../../db/client.js';
 import { newToken } from '../../../auth/tokens.js';
 import { notFound } from '../../../lib/http/http-error.js';
-import { transactionWithAfterCommit } from '../../../lib/data/after-commit.js';
+import { transactionWithAfterCommit, type AfterCommitHost } from '../../../lib/data/after-commit.js';
 import { memberPhotoUrl, messageColumns, photoColumns, safeMessage, toMessageWire } from '../conversations/message-parts.js';
 import { noticeNewComplaint } from '../conversations/staff-notice.js';
-import { delivered, memberMessageValues, photoValues, refusalOf, sendMemberMessage } from '../conversations/message-statements.js';
+import { delivered, memberMessageValues, photoValues, refusalOf, sendMemberMessage, type DeliveryDeps } from '../conversations/message-statements.js';
 import { listOf } from '../../../lib/data/list.js';
 import { markThreadRead, readTimeColumns, unreadOf } from '../conversations/read-state.js';
 import { headColumns, headWire, operatorJoin, type HeadRow } from '../conversations/conversation-head.js';
 import type { Sender } from '../../../auth/member-limits.js';
-import { allowSending } from './send-allowance.js';
+import { allowSending, type SendAllowanceDeps } from './send-allowance.js';
+import type { ConversationChannel } from '../conversations/conversation-channel.js';
 
 /** A signed-in member sending, from their address. */
 type MemberSender = Sender & { memberId: number };
+
+/** What sending a member's message uses, over HTTP or the socket. */
+export type MemberMessageDeps = SendAllowanceDeps & DeliveryDeps;
 
 const columns = headColumns('admin');
 const toWire = headWire;
@@ -52,7 +55,7 @@ export async function conversationOf(db: Db, memberId: number, id: number): Prom
  * conversations of the service day; a lock on that day makes two complaints at once take
  * consecutive numbers rather than the same one.
  */
-export async function createComplaint(app: FastifyInstance, sender: MemberSender, body: ComplaintBody): Promise<MemberConversationWire> {
+export async function createComplaint(app: AfterCommitHost, sender: MemberSender, body: ComplaintBody): Promise<MemberConversationWire> {
   const { memberId } = sender;
   const message = safeMessage(body.vcmessage);
   const photo = photoColumns(body.vcphoto);
@@ -77,8 +80,8 @@ export async function createComplaint(app: FastifyInstance, sender: MemberSender
 }
 
 /** The thread, oldest first; reading it marks the operators' messages read for the member, and tells the operators. */
-export async function memberMessages(app: FastifyInstance, memberId: number, id: number): Promise<ConversationThreadResponse> {
-  const { db } = app;
+export async function memberMessages(deps: { db: Db; conversations: ConversationChannel }, memberId: number, id: number): Promise<ConversationThreadResponse> {
+  const { db } = deps;
   const [conv] = await db
     .select({ id: conversations.id, memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember, unread: unreadOf('admin'), ...readTimeColumns })
     .from(conversations)
@@ -86,20 +89,20 @@ export async function memberMessages(app: FastifyInstance, memberId: number, id:
   if (!conv) throw notFound();
   const rows = await db.select(messageColumns).from(conversationMessages).where(eq(conversationMessages.conversationId, id)).orderBy(asc(conversationMessages.id));
   const data = rows.map((m) => toMessageWire(m, memberPhotoUrl));
-  return { data, ...(await markThreadRead(app, conv, 'member', data)) };
+  return { data, ...(await markThreadRead(deps, conv, 'member', data)) };
 }
 
 /**
  * The member's message, over HTTP or the socket alike (one count of messages); 409 once the
  * conversation is ended. Stored with the staff's notice in one statement, then pushed.
  */
-export async function postMemberMessage(app: FastifyInstance, sender: MemberSender, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
+export async function postMemberMessage(deps: MemberMessageDeps, sender: MemberSender, id: number, body: ConversationMessageBody): Promise<ConversationMessageWire> {
   const { memberId } = sender;
   const values = memberMessageValues({ conversationId: id, senderId: memberId, message: safeMessage(body.vcmessage), ...photoValues(body.vcphoto) }, `${CONVERSATION_MSG.newMessage}: `);
-  await allowSending(app, sender, 'messages', values.image);
-  const [row] = await sendMemberMessage(app.db, values);
-  if (!row) throw await refusalOf(app.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
-  return toMessageWire(delivered(app, row, values, false), memberPhotoUrl);
+  await allowSending(deps, sender, 'messages', values.image);
+  const [row] = await sendMemberMessage(deps.db, values);
+  if (!row) throw await refusalOf(deps.db, and(eq(conversations.id, id), eq(conversations.memberId, memberId)), COMPLAINT_MSG.ended);
+  return toMessageWire(delivered(deps, row, values, false), memberPhotoUrl);
 }
 
 /** A photo of the member's own conversation. */

@@ -16,6 +16,8 @@ async function storedPhotoBytes(db: Db, memberId: number): Promise<number> {
   return row.bytes;
 }
 
+export type SendAllowanceDeps = Pick<FastifyInstance, 'memberLimits' | 'config' | 'db'>;
+
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
 /**
@@ -23,8 +25,7 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('id-ID
  * one: one more photo within its limits, and room for it in the member's photo quota. Refused
  * with the 429 of the limit or a 413 before anything is written.
  */
-export async function allowSending(app: FastifyInstance, sender: Sender & { memberId: number }, kind: 'messages' | 'complaints', photo: Buffer | null | undefined) {
-  const { memberLimits, config, db } = app;
+export async function allowSending({ memberLimits, config, db }: SendAllowanceDeps, sender: Sender & { memberId: number }, kind: 'messages' | 'complaints', photo: Buffer | null | undefined) {
   await memberLimits.take(kind, sender);
   if (!photo) return;
   await memberLimits.take('photos', sender);

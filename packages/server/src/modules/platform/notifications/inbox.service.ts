@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language, NotificationList } from '@halte/contract';
 import { notifications } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { toNotificationWire, translatedNotice } from '../../../realtime/notifier.js';
+import { toNotificationWire, translatedNotice } from '../../../lib/data/notification-store.js';
 
 /** A user's latest notifications, newest first and in a language, with how many are unread in all. */
 export async function notificationsOf(db: Db, userId: number, limit: number, language: Language): Promise<NotificationList> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
 import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
+import { notifyUsers } from '../../../lib/data/staff-notice.js';
 import { answers } from '../../../lib/http/responses.js';
 import { badRequest, forbidden } from '../../../lib/http/http-error.js';
 import { checkedByHandler, parseWith } from '../../../lib/http/validate.js';
@@ -50,7 +51,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const data = await updateRecord(app, usersResource, id, update, me);
       if (update.vcpassword) await app.sessions.revokeUser(id, id === me.userId ? me.sessionId : undefined);
       // The change is committed; a failed notice is logged rather than reported as a failed save.
-      if (id !== me.userId) await app.notifier.notify([id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
+      if (id !== me.userId) await notifyUsers(app, [id], ACCOUNT_CHANGED).catch((err) => req.log.error({ err }, 'account notice failed'));
       return { message: MSG.updated, data };
     }
     const profile = parseWith(profileBody, body);

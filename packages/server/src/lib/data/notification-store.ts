@@ -1,9 +1,7 @@
-import type { Server } from 'socket.io';
 import { sql } from 'drizzle-orm';
-import { notifications } from '../db/schema/index.js';
-import type { Db } from '../db/client.js';
-import { LANGUAGES, translate, type Language, type NotificationWire } from '@halte/contract';
-import { languageRoom, userRoom } from './rooms.js';
+import { translate, type Language, type NotificationWire } from '@halte/contract';
+import { notifications } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 
 /** `group`: the subject; a user's unread notice of the same subject is updated (and moves up) instead of another added. */
 export interface NewNotification { kind: string; title: string; body?: string; url?: string; group?: string }
@@ -40,32 +38,9 @@ const regroup = {
 export const regroupStatement = sql`ON CONFLICT (user_id, group_key) WHERE not is_read
   DO UPDATE SET kind = excluded.kind, title = excluded.title, body = excluded.body, url = excluded.url, created_at = now()`;
 
-/** How one instance hands a notice's notifications to the others (a server-side event). */
-const FAN_OUT = 'halte:notifications';
-
-/** Stores notifications, then pushes each to its user's room on every instance. */
-export class Notifier {
-  private io?: Server;
-  private cluster = false;
-  constructor(private db: Db) {}
-
-  /** `cluster`: other instances share the adapter (Redis) and are handed each notice. */
-  attach(io: Server, cluster = false) {
-    this.io = io;
-    this.cluster = cluster;
-    if (cluster) io.of('/').on(FAN_OUT, (stored: StoredNotification[]) => this.pushHere(stored));
-  }
-
-  async notify(userIds: number[], n: NewNotification): Promise<NotificationWire[]> {
-    const stored = await this.store(this.db, userIds, n);
-    this.push(stored);
-    return stored.map((s) => s.wire);
-  }
-
-  /**
-   * Stores notifications through `db` (a transaction's, so they commit with the change they
-   * tell of) without pushing them; `push` them once that transaction has committed.
-   */
+/** Stores staff notifications; pushing them is the `NotificationPusher`'s, once they have committed. */
+export class NotificationStore {
+  /** Stores notifications through `db`, a transaction's, so they commit with the change they tell of. */
   async store(db: Db, userIds: number[], n: NewNotification): Promise<StoredNotification[]> {
     if (userIds.length === 0) return [];
     const insert = db
@@ -73,27 +48,5 @@ export class Notifier {
       .values(userIds.map((userId) => ({ userId, kind: n.kind, title: n.title, body: n.body ?? '', url: n.url ?? '', groupKey: n.group ?? null })));
     const rows = await (n.group === undefined ? insert : insert.onConflictDoUpdate(regroup)).returning();
     return rows.map((row) => ({ userId: row.userId, wire: toNotificationWire(row) }));
-  }
-
-  /**
-   * Pushes to every instance's sockets of the users. A notice to many users (every operator of
-   * the complaints) crosses to the other instances as one message, not one per user, and each
-   * instance hands it to its own sockets.
-   */
-  push(stored: StoredNotification[]) {
-    if (!this.io || stored.length === 0) return;
-    this.pushHere(stored);
-    if (this.cluster) this.io.serverSideEmit(FAN_OUT, stored);
-  }
-
-  /** This instance's sockets only. */
-  private pushHere(stored: StoredNotification[]) {
-    for (const s of stored) {
-      // Each connection hears the notice in its own language; the stored text stays Indonesian.
-      for (const language of LANGUAGES) {
-        const others = LANGUAGES.filter((l) => l !== language).map(languageRoom);
-        this.io?.local.to(userRoom(s.userId)).except(others).emit('notification', translatedNotice(s.wire, language));
-      }
-    }
   }
 }

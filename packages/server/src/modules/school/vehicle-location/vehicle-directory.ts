@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.js';
-import { allVehicleInfo, type VehicleInfo } from '../modules/school/vehicle-location/location.service.js';
+import type { Db } from '../../../db/client.js';
+import { allVehicleInfo, type VehicleInfo } from './location.service.js';
 
 /**
  * The fleet's names, plates and routes, kept in memory so a pushed position costs no query. It is

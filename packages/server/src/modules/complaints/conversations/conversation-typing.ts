@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { CONVERSATION_ENDED, TYPING_ACCEPT_EVERY_MS, TYPING_EVENT, typingSignal, type TypingSignal } from '@halte/contract';
-import { conversations } from '../db/schema/index.js';
-import { isAppAccount } from '../auth/access.js';
-import { COMPLAINT_SCREENS } from '../modules/complaints/conversations/staff-notice.js';
-import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
-import { parseSocketPayload } from './socket-payload.js';
+import { conversations } from '../../../db/schema/index.js';
+import { isAppAccount } from '../../../auth/access.js';
+import { memberRoom } from '../../../realtime/rooms.js';
+import { parseSocketPayload } from '../../../realtime/socket-payload.js';
+import { COMPLAINT_SCREENS } from './staff-notice.js';
+import { COMPLAINTS_ROOM } from './complaints-room.js';
+
+type Deps = Pick<FastifyInstance, 'db' | 'log'>;
+export type StaffTypingDeps = Deps & Pick<FastifyInstance, 'sessions' | 'roleScreens'>;
+export type MemberTypingDeps = Deps & Pick<FastifyInstance, 'memberSessions'>;
 
 /** Where the other side of an open conversation hears a typing signal; undefined when the sender may not send it. */
 type Relay = (token: string) => Promise<{ room: string; signal: TypingSignal } | undefined>;
@@ -17,7 +22,7 @@ type Relay = (token: string) => Promise<{ room: string; signal: TypingSignal } |
  * as an HTTP body is, so no NUL character reaches a query). A signal nobody may pass on is dropped
  * without an answer: typing is never worth an error.
  */
-function relayTyping(app: FastifyInstance, socket: Socket, relay: Relay) {
+function relayTyping({ log }: Pick<Deps, 'log'>, socket: Socket, relay: Relay) {
   let lastAt = 0;
   socket.on(TYPING_EVENT, (raw: unknown) => {
     const now = Date.now();
@@ -33,35 +38,35 @@ function relayTyping(app: FastifyInstance, socket: Socket, relay: Relay) {
       (to) => {
         if (to) socket.nsp.to(to.room).emit(TYPING_EVENT, to.signal);
       },
-      (err: unknown) => app.log.warn({ err }, 'typing signal failed'),
+      (err: unknown) => log.warn({ err }, 'typing signal failed'),
     );
   });
 }
 
 /** The conversation a side's token names, unless it is ended. */
-const openConversation = (app: FastifyInstance, side: SQL | undefined) =>
-  app.db
+const openConversation = (db: Deps['db'], side: SQL | undefined) =>
+  db
     .select({ memberId: conversations.memberId, tokenAdmin: conversations.tokenAdmin, tokenMember: conversations.tokenMember })
     .from(conversations)
     .where(and(side, ne(conversations.status, CONVERSATION_ENDED)))
     .then((rows) => rows[0]);
 
 /** An operator typing in a conversation (its `token_admin`) is shown to that conversation's member. */
-export function relayStaffTyping(app: FastifyInstance, socket: Socket, sessionToken: string) {
-  relayTyping(app, socket, async (token) => {
-    const user = await app.sessions.resolve(sessionToken);
-    if (!user || isAppAccount(user) || !(await app.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
-    const conv = await openConversation(app, eq(conversations.tokenAdmin, token));
+export function relayStaffTyping(deps: StaffTypingDeps, socket: Socket, sessionToken: string) {
+  relayTyping(deps, socket, async (token) => {
+    const user = await deps.sessions.resolve(sessionToken);
+    if (!user || isAppAccount(user) || !(await deps.roleScreens.allows(user.roleId, COMPLAINT_SCREENS))) return undefined;
+    const conv = await openConversation(deps.db, eq(conversations.tokenAdmin, token));
     return conv && { room: memberRoom(conv.memberId), signal: { token: conv.tokenMember } };
   });
 }
 
 /** A member typing in one of their own conversations (its `token_member`) is shown to the operators. */
-export function relayMemberTyping(app: FastifyInstance, socket: Socket, sessionToken: string) {
-  relayTyping(app, socket, async (token) => {
-    const member = await app.memberSessions.resolve(sessionToken);
+export function relayMemberTyping(deps: MemberTypingDeps, socket: Socket, sessionToken: string) {
+  relayTyping(deps, socket, async (token) => {
+    const member = await deps.memberSessions.resolve(sessionToken);
     if (!member) return undefined;
-    const conv = await openConversation(app, and(eq(conversations.tokenMember, token), eq(conversations.memberId, member.memberId)));
+    const conv = await openConversation(deps.db, and(eq(conversations.tokenMember, token), eq(conversations.memberId, member.memberId)));
     return conv && { room: COMPLAINTS_ROOM, signal: { token: conv.tokenAdmin } };
   });
 }

@@ -12,15 +12,19 @@ import {
   type TrackingAck,
   type VehicleLocationWire,
 } from '@halte/contract';
-import { memberVehicleIds } from '../modules/complaints/warga/children.service.js';
-import { LIVE_SCREENS, locationWire, type LatestPosition } from '../modules/school/vehicle-location/location.service.js';
-import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './rooms.js';
+import type { SessionMember } from '../../../auth/member-sessions.js';
+import { socketLanguage } from '../../../lib/http/language.js';
+import { accessMayHaveChanged, socketsAllowed } from '../../../realtime/screen-access.js';
+import type { SocketPart } from '../../../realtime/socket-parts.js';
+import { WindowedBatch } from '../../../realtime/windowed-batch.js';
+import { memberVehicleIds } from '../../complaints/warga/children.service.js';
+import { LIVE_SCREENS, locationWire, type LatestPosition } from './location.service.js';
+import { TRACKING_ALL_ROOM, trackingVehicleRoom } from './tracking-rooms.js';
 import { VehicleDirectory } from './vehicle-directory.js';
-import { accessMayHaveChanged, socketsAllowed } from './screen-access.js';
-import { WindowedBatch } from './windowed-batch.js';
-import { socketLanguage } from '../lib/http/language.js';
 
 type Moved = LatestPosition & { vehicleId: number };
+
+export type LiveTrackingDeps = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'redis' | 'roleScreens' | 'tracking'>;
 
 /** Between instances (through the Redis adapter): the positions one of them stored, as JSON carries them. */
 const RELAY_EVENT = 'tracking:stored';
@@ -45,22 +49,26 @@ function argsOf(args: unknown[]): { payload: unknown; ack: (answer: TrackingAck)
  * connection is in one tracking room at a time, so it hears at most one `vehicle:position` a
  * window however many instances stored positions meanwhile.
  */
-export class LiveTracking {
+export class LiveTracking implements SocketPart {
   private readonly directory: VehicleDirectory;
   private readonly batches = new Map<string, WindowedBatch<number, VehicleLocationWire>>();
   private readonly subscribers = new Map<Socket, string>();
   /** Members' connections and the vehicle rooms each follows: those serving the member's children. */
   private readonly memberSubscribers = new Map<Socket, string[]>();
-  private readonly stopListening: () => void;
+  private io?: Server;
+  private stopListening = () => {};
 
   constructor(
-    private readonly app: FastifyInstance,
-    private readonly io: Server,
+    private readonly deps: LiveTrackingDeps,
     private readonly windowMs = TRACKING_WINDOW_MS,
   ) {
-    this.directory = new VehicleDirectory(app.db);
-    const relay = app.redis !== undefined;
-    this.stopListening = app.tracking.onStored((stored) => {
+    this.directory = new VehicleDirectory(deps.db);
+  }
+
+  attach(io: Server) {
+    this.io = io;
+    const relay = this.deps.redis !== undefined;
+    this.stopListening = this.deps.tracking.onStored((stored) => {
       const moved: Moved[] = stored.filter((s) => s.latest);
       if (moved.length === 0) return;
       if (relay) io.serverSideEmit(RELAY_EVENT, moved.map(toRelayed));
@@ -72,7 +80,7 @@ export class LiveTracking {
   }
 
   /** Listens to a new staff connection's subscribe and unsubscribe. */
-  attach(socket: Socket) {
+  staff(socket: Socket) {
     this.listen(socket, (payload) => this.subscribe(socket, payload), () => this.leave(socket));
   }
 
@@ -81,17 +89,17 @@ export class LiveTracking {
    * member's own children — the buses of their schools and those they rode today — and no other.
    * Subscribing again reads them anew (a child added or approved since).
    */
-  attachMember(socket: Socket, memberId: number) {
+  member(socket: Socket, { memberId }: SessionMember) {
     this.listen(socket, () => this.subscribeMember(socket, memberId), () => this.leaveMember(socket));
   }
 
   private listen(socket: Socket, subscribe: (payload: unknown) => Promise<TrackingAck>, leave: () => void) {
-    const language = socketLanguage(this.app, socket.handshake);
+    const language = socketLanguage(this.deps, socket.handshake);
     socket.on(TRACKING_SUBSCRIBE, (...args: unknown[]) => {
       const { payload, ack } = argsOf(args);
       const reply = (a: TrackingAck) => ack(a.ok ? a : { ...a, message: translate(a.message, language) });
       subscribe(payload).then(reply, (err: unknown) => {
-        this.app.log.error({ err }, 'realtime: tracking subscription failed');
+        this.deps.log.error({ err }, 'realtime: tracking subscription failed');
         reply({ ok: false, message: TRACKING_MSG.server });
       });
     });
@@ -108,10 +116,7 @@ export class LiveTracking {
   /** Tables written anywhere (the changed-tables watcher): names and access may have changed. */
   tablesChanged(tables: readonly LiveTable[]) {
     if (tables.includes('vehicles') || tables.includes('routes')) this.directory.forget();
-    if (accessMayHaveChanged(tables)) {
-      this.app.roleScreens.clear();
-      void this.recheckAccess();
-    }
+    if (accessMayHaveChanged(tables)) void this.recheckAccess();
   }
 
   close() {
@@ -122,7 +127,7 @@ export class LiveTracking {
 
   /** Whether each connection's user may follow the fleet now. */
   private allowed(sockets: Socket[]): Promise<Map<Socket, boolean>> {
-    return socketsAllowed(this.app, sockets, LIVE_SCREENS);
+    return socketsAllowed(this.deps, sockets, LIVE_SCREENS);
   }
 
   private async subscribe(socket: Socket, payload: unknown): Promise<TrackingAck> {
@@ -145,7 +150,7 @@ export class LiveTracking {
 
   private async subscribeMember(socket: Socket, memberId: number): Promise<TrackingAck> {
     if (this.subscribers.size === 0 && this.memberSubscribers.size === 0) this.directory.forget();
-    const ids = await memberVehicleIds(this.app.db, memberId, this.app.config.timeZone);
+    const ids = await memberVehicleIds(this.deps.db, memberId, this.deps.config.timeZone);
     if (!socket.connected) return { ok: false, message: TRACKING_MSG.server };
     this.leaveMember(socket);
     const rooms = ids.map(trackingVehicleRoom);
@@ -171,12 +176,12 @@ export class LiveTracking {
     try {
       for (const [socket, ok] of await this.allowed([...this.subscribers.keys()])) if (!ok) this.leave(socket);
     } catch (err) {
-      this.app.log.warn({ err: (err as Error).message }, 'realtime: tracking access check failed');
+      this.deps.log.warn({ err: (err as Error).message }, 'realtime: tracking access check failed');
     }
   }
 
   private listeners(room: string) {
-    return this.io.of('/').adapter.rooms.get(room)?.size ?? 0;
+    return this.io?.of('/').adapter.rooms.get(room)?.size ?? 0;
   }
 
   /** Positions stored by any instance, for this instance's rooms. */
@@ -196,14 +201,14 @@ export class LiveTracking {
         }
         this.sweep();
       },
-      (err: Error) => this.app.log.warn({ err: err.message }, 'realtime: reading vehicles for live positions failed'),
+      (err: Error) => this.deps.log.warn({ err: err.message }, 'realtime: reading vehicles for live positions failed'),
     );
   }
 
   private batchOf(room: string) {
     let batch = this.batches.get(room);
     if (!batch) {
-      batch = new WindowedBatch(this.windowMs, (items) => this.io.local.to(room).emit(VEHICLE_POSITION, items), newer);
+      batch = new WindowedBatch(this.windowMs, (items) => this.io?.local.to(room).emit(VEHICLE_POSITION, items), newer);
       this.batches.set(room, batch);
     }
     return batch;

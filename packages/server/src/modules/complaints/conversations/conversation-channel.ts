@@ -1,6 +1,8 @@
 import type { Server } from 'socket.io';
 import { ENDED_EVENT, READ_EVENT, type ConversationMessageWire, type EndedSignal, type ReadSignal } from '@halte/contract';
-import { COMPLAINTS_ROOM, memberRoom } from './rooms.js';
+import { memberRoom } from '../../../realtime/rooms.js';
+import type { SocketPart } from '../../../realtime/socket-parts.js';
+import { COMPLAINTS_ROOM } from './complaints-room.js';
 
 /** Where one conversation's messages go: each side's event name and the member it belongs to. */
 export interface ConversationTarget {
@@ -13,7 +15,7 @@ export interface ConversationTarget {
  * Pushes a stored message to both sides on every instance: staff allowed to see complaints
  * hear it on the conversation's `token_admin`, its member (and no one else) on `token_member`.
  */
-export class ConversationChannel {
+export class ConversationChannel implements SocketPart {
   private io?: Server;
 
   attach(io: Server) {
