@@ -12,11 +12,6 @@ import authPlugin from './auth/auth.plugin.js';
 import realtimePlugin from './realtime/realtime.plugin.js';
 import notificationStorePlugin from './modules/platform/notifications/notification-store.plugin.js';
 import notificationPusherPlugin from './modules/platform/notifications/notification-pusher.plugin.js';
-import conversationChannelPlugin from './modules/complaints/conversations/conversation-channel.plugin.js';
-import memberAlertChannelPlugin from './modules/complaints/member-alerts/member-alert-channel.plugin.js';
-import pushPlugin from './modules/complaints/member-push/push.plugin.js';
-import trackingPlugin from './modules/school/tracking/tracking.plugin.js';
-import liveTrackingPlugin from './modules/school/vehicle-location/live-tracking.plugin.js';
 import { installErrorHandler } from './lib/http/error-handler.js';
 import { logRedaction } from './lib/ops/log-redaction.js';
 import { clientErrorHandler, frameworkErrors } from './lib/http/framework-errors.js';
@@ -26,9 +21,6 @@ import { responseSerializer } from './lib/http/serializer.js';
 import { openapiComponents } from './lib/http/openapi.js';
 import { exactJsonSchemaTransform } from './lib/http/openapi-required.js';
 import { useListCache } from './lib/data/list-cache.js';
-import { runDemoTracking } from './modules/school/tracking/demo/simulator.js';
-import { runArrivalWatch } from './modules/school/arrivals/arrival-watch.js';
-import { installOsmandPort } from './modules/school/tracking/osmand-port.js';
 import { startRealtime } from './realtime/socket.js';
 import { slicesOf } from './modules/index.js';
 import { healthRoutes } from './modules/platform/system/routes.js';
@@ -77,11 +69,9 @@ export async function buildApp({ config, database, web = false, logger = true, l
   await app.register(realtimePlugin);
   await app.register(notificationStorePlugin);
   await app.register(notificationPusherPlugin);
-  await app.register(conversationChannelPlugin);
-  await app.register(memberAlertChannelPlugin);
-  await app.register(pushPlugin);
-  await app.register(trackingPlugin);
-  await app.register(liveTrackingPlugin);
+  // Then each of the mode's slices: what it runs beside its routes (channels, intakes, watches).
+  const slices = slicesOf(config.appType);
+  for (const slice of slices) if (slice.services) await app.register(slice.services);
   useListCache(database.db, config.listCacheEntries);
   installSecurityHeaders(app, config.tileUrl);
   installErrorHandler(app);
@@ -101,26 +91,25 @@ export async function buildApp({ config, database, web = false, logger = true, l
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      for (const slice of slicesOf(config.appType)) await api.register(slice);
+      for (const slice of slices) await api.register(slice.routes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
   if (web) await app.register(serveWeb, { dir: config.webDist });
-  if (config.osmandPort !== undefined) installOsmandPort(app, config.osmandPort, config.host);
 
   const io = startRealtime(app);
   app.metrics.observeSockets(() => io.engine.clientsCount);
-  if (config.demo && config.demoTracking) runDemoTracking(app);
-  runArrivalWatch(app);
   app.addHook('onClose', async () => {
     // Work requests left running (parents' notices, a trip's history) is stored before the database closes.
     await offPathWorkSettled(app);
-    app.tracking.stop();
-    // Positions handed to the intake without a request (the demo fleet) are written before the database closes.
-    await app.tracking.drain();
+    // The school mode's intake: positions handed to it without a request (the demo fleet) are written before the database closes.
+    if (app.hasDecorator('tracking')) {
+      app.tracking.stop();
+      await app.tracking.drain();
+    }
     // Pushes already queued go out (each tried once more at most) before the database closes.
-    await app.push.close();
+    if (app.hasDecorator('push')) await app.push.close();
     app.redis?.disconnect();
   });
   return app;
