@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { sliceOf } from '../slice.js';
 import parkingRecordRoutes from './records/routes.js';
 import parkingAttendantRoutes from './attendant/routes.js';
 import parkingLocationRoutes from './locations/routes.js';
@@ -7,14 +7,4 @@ import parkingTargetRoutes from './targets/routes.js';
 import parkingDashboardRoutes from './dashboard/routes.js';
 
 /** Parking: stays, the attendants' console, locations, vehicle types, targets and the dashboard. */
-export default fp(
-  async (app) => {
-    await app.register(parkingRecordRoutes);
-    await app.register(parkingAttendantRoutes);
-    await app.register(parkingLocationRoutes);
-    await app.register(parkingVehicleTypeRoutes);
-    await app.register(parkingTargetRoutes);
-    await app.register(parkingDashboardRoutes);
-  },
-  { name: 'parking-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'auth'] },
-);
+export default sliceOf('parking', [parkingRecordRoutes, parkingAttendantRoutes, parkingLocationRoutes, parkingVehicleTypeRoutes, parkingTargetRoutes, parkingDashboardRoutes], ['config', 'database', 'auth']);

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { sliceOf } from '../slice.js';
 import driverRoutes from './drivers/routes.js';
 import vehicleRoutes from './vehicles/routes.js';
 import routeRoutes from './bus-routes/routes.js';
@@ -14,21 +14,4 @@ import dashboardRoutes from './dashboard/routes.js';
 import reportRoutes from './reports/routes.js';
 
 /** The school buses: master data, tracking, the drivers' console, trips and boarding, reports and the dashboard. */
-export default fp(
-  async (app) => {
-    await app.register(driverRoutes);
-    await app.register(vehicleRoutes);
-    await app.register(routeRoutes);
-    await app.register(schoolRoutes);
-    await app.register(classRoutes);
-    await app.register(studentRoutes);
-    await app.register(articleRoutes);
-    await app.register(sliderRoutes);
-    await app.register(vehicleLocationRoutes);
-    await app.register(trackingRoutes);
-    await app.register(driverAppRoutes);
-    await app.register(dashboardRoutes);
-    await app.register(reportRoutes);
-  },
-  { name: 'school-slice', fastify: '5.x', encapsulate: true, dependencies: ['config', 'database', 'redis', 'auth', 'notification-store', 'notification-pusher', 'tracking', 'member-alerts', 'push'] },
-);
+export default sliceOf('school', [driverRoutes, vehicleRoutes, routeRoutes, schoolRoutes, classRoutes, studentRoutes, articleRoutes, sliderRoutes, vehicleLocationRoutes, trackingRoutes, driverAppRoutes, dashboardRoutes, reportRoutes], ['config', 'database', 'redis', 'auth', 'notification-store', 'notification-pusher', 'tracking', 'member-alerts', 'push']);
