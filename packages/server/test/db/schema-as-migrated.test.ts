@@ -25,18 +25,18 @@ function typeOf(column: PgColumn): string {
   return named[type] ?? type.replace(/^varchar/, 'character varying');
 }
 
-/** Each table of the public schema (not a partition of one) as `name: [column type null|not null default?]`. */
+/** Each table of the public schema (not a partition of one) as `name: [column type null|not null default?|generated?]`. */
 async function migratedColumns() {
-  const rows = await query<{ table: string; column: string; type: string; not_null: boolean; has_default: boolean }>(sql`
+  const rows = await query<{ table: string; column: string; type: string; not_null: boolean; has_default: boolean; generated: boolean }>(sql`
     select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as not_null,
-      (a.atthasdef or a.attidentity <> '') as has_default
+      ((a.atthasdef and a.attgenerated = '') or a.attidentity <> '') as has_default, a.attgenerated <> '' as generated
     from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition and a.attnum > 0 and not a.attisdropped`);
-  return rows.map((r) => `${r.table}.${r.column} ${r.type}${r.not_null ? ' not null' : ''}${r.has_default ? ' default' : ''}`).sort();
+  return rows.map((r) => `${r.table}.${r.column} ${r.type}${r.not_null ? ' not null' : ''}${r.has_default ? ' default' : ''}${r.generated ? ' generated' : ''}`).sort();
 }
 
 const declaredColumns = () =>
-  tables.flatMap((t) => t.columns.map((c) => `${t.name}.${c.name} ${typeOf(c)}${c.notNull ? ' not null' : ''}${c.hasDefault ? ' default' : ''}`)).sort();
+  tables.flatMap((t) => t.columns.map((c) => `${t.name}.${c.name} ${typeOf(c)}${c.notNull ? ' not null' : ''}${c.hasDefault ? ' default' : ''}${c.generated ? ' generated' : ''}`)).sort();
 
 /** Indexes and constraints by name: `table kind name`. */
 async function migratedNames() {

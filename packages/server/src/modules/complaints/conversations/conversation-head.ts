@@ -52,14 +52,14 @@ const memberNamed: SearchTerm = { match: (pattern: string) => sql`${conversation
 const WHOLE_CODE = /^pgd-\d{8}-\d{4,}$/i;
 
 /**
- * A conversation whose code holds the keyword. A whole code, as a parent quotes it, names its
- * conversation: the unique index finds it, where the trigram index would read the trigrams every
- * code shares (`pgd`, the year) for a single row.
+ * A conversation whose code or title holds the keyword, read from its search text (both
+ * lower-cased when written). A whole code, as a parent quotes it, names its conversation: the
+ * unique index finds it, where the trigram index would read the trigrams every code shares
+ * (`pgd`, the year) for a single row.
  */
-const codeHolding: SearchTerm = {
+const codeOrTitle: SearchTerm = {
   match: (pattern: string, keyword: string) =>
-    WHOLE_CODE.test(keyword) ? sql`${conversations.code} = ${keyword.toUpperCase()}` : sql`lower(${conversations.code}) like ${pattern}`,
+    WHOLE_CODE.test(keyword) ? sql`${conversations.code} = ${keyword.toUpperCase()}` : sql`${conversations.searchText} like ${pattern}`,
 };
 
-/** What staff search conversations by: code, title or the member's name. */
-export const conversationSearch: SearchTerm[] = [codeHolding, conversations.title, memberNamed];
+export const conversationSearch: SearchTerm[] = [codeOrTitle, memberNamed];
