@@ -18,8 +18,9 @@ test.describe('parking mode shell', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByRole('link', { name: 'Lokasi Parkir' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Siswa', exact: true })).toHaveCount(0);
-    // A school call answers 403 in this mode, whoever asks.
-    const students = await api(page.request, 'GET', '/students', { token: session.token });
-    expect(students.status).toBe(403);
+    // The school mode's calls do not exist in this mode, whoever asks.
+    const students = await api<{ message: string }>(page.request, 'GET', '/students', { token: session.token });
+    expect(students.status).toBe(404);
+    expect(students.json.message).toBe('Alamat tidak ditemukan.');
   });
 });
