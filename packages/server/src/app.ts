@@ -100,17 +100,9 @@ export async function buildApp({ config, database, web = false, logger = true, l
 
   const io = startRealtime(app);
   app.metrics.observeSockets(() => io.engine.clientsCount);
-  app.addHook('onClose', async () => {
-    // Work requests left running (parents' notices, a trip's history) is stored before the database closes.
-    await offPathWorkSettled(app);
-    // The school mode's intake: positions handed to it without a request (the demo fleet) are written before the database closes.
-    if (app.hasDecorator('tracking')) {
-      app.tracking.stop();
-      await app.tracking.drain();
-    }
-    // Pushes already queued go out (each tried once more at most) before the database closes.
-    if (app.hasDecorator('push')) await app.push.close();
-    app.redis?.disconnect();
-  });
+  // Fastify runs onClose hooks in reverse order of registration: this one first, so the work
+  // requests left running (parents' notices, a trip's history) is stored and handed on before each
+  // slice's services close theirs (positions drained, pushes sent), then the base services.
+  app.addHook('onClose', async () => offPathWorkSettled(app));
   return app;
 }

@@ -16,6 +16,7 @@ export default fp(
     // ioredis reconnects by itself; without a listener each failed attempt would print a stack.
     redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'Redis connection error'));
     app.decorate('redis', redis);
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
   },
   { name: 'redis', fastify: '5.x', dependencies: ['config'] },
 );

@@ -21,6 +21,8 @@ export default fp(
     metrics.observePushQueue(() => push.pending);
     app.decorate('push', push);
     app.decorate('vapidPublicKey', vapid.publicKey);
+    // Pushes already queued go out (each tried once more at most) before the database closes.
+    app.addHook('onClose', async () => push.close());
   },
   { name: 'push', fastify: '5.x', dependencies: ['config', 'database', 'metrics'] },
 );

@@ -24,6 +24,11 @@ export default fp(
     app.addHook('onReady', async () => {
       await tracking.start();
     });
+    // Positions handed to the intake without a request (the demo fleet) are written before the database closes.
+    app.addHook('onClose', async () => {
+      tracking.stop();
+      await tracking.drain();
+    });
   },
   { name: 'tracking', fastify: '5.x', dependencies: ['config', 'database', 'metrics'] },
 );
