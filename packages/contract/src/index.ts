@@ -66,3 +66,8 @@ export * from './stop-arrivals.js';
 export * from './arrival-alerts.js';
 export * from './geo.js';
 export * from './zoned-time.js';
+export * from './access.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
+export * from './card-endpoints.js';
+export * from './endpoint-call.js';

@@ -36,8 +36,8 @@ const validAccess = (a: unknown): a is Access =>
 /**
  * Checks every /api/v1 request against its route's declared `access`. The decision follows the
  * matched route, not the raw URL, so an encoded path (`/%61pi/v1/...`) cannot slip past it; and a
- * route registered without a valid `access`, or naming a screen the registry lacks, stops the server
- * from starting.
+ * route registered other than from its contract declaration, without a valid `access`, or naming a
+ * screen the registry lacks, stops the server from starting.
  */
 export function installGuard(app: FastifyInstance) {
   const routes: RouteAccess[] = [];
@@ -52,6 +52,11 @@ export function installGuard(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const { params, querystring, body } = route.schema ?? {};
     for (const method of methods) routes.push({ method, url: route.url!, access: access as Access | undefined, input: { params, querystring, body } });
+    const declared = route.config?.endpoint;
+    const matches = (m: string) => m === declared?.method || (m === 'HEAD' && declared?.method === 'GET');
+    if (!declared || route.url !== `${API_PREFIX}${declared.path}` || !methods.every(matches) || declared.access !== access) {
+      throw new Error(`${methods.join(',')} ${route.url} is not registered from its declaration in the contract (route() in lib/http/route.ts)`);
+    }
     if (!validAccess(access)) {
       const unknown = Array.isArray(access) ? access.filter((k) => !isScreenKey(k)) : [];
       const why = unknown.length ? `names unknown screen ${unknown.join(', ')}` : 'declares no valid config.access';

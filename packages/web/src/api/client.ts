@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { pathOf, type AnswerOf, type CallInput, type Endpoint } from '@halte/contract';
 import { clearSession, getSession } from './session';
 import { showError } from './feedback';
 import { ui } from '../i18n/ui';
@@ -23,6 +24,9 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** How a call is made and shown, beyond what it sends. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -130,14 +134,13 @@ export function createApiClient(auth: ClientAuth) {
     return json as T;
   }
 
-  return {
-    request,
-    fail,
-    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body }),
-    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
-  };
+  /** Calls a declared endpoint: its method and path from the contract, the input typed by its schemas. */
+  function call<E extends Endpoint>(e: E, input: CallInput<E>, opts: CallOptions = {}): Promise<AnswerOf<E>> {
+    const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+    return request<AnswerOf<E>>(pathOf(e.path, params), { ...opts, method: e.method, query, body });
+  }
+
+  return { call, fail };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,5 @@
 import { ApiError, errorOf, fail, urlOf } from './client';
+import { pathOfSource, type Source } from './endpoints';
 import { getSession } from './session';
 import { ui } from '../i18n/ui';
 import { language } from '../i18n/language';
@@ -25,11 +26,11 @@ function save(blob: Blob, name: string) {
  * is no address that works without it), telling `onProgress` the bytes received so far; the
  * answer of a refusal is shown as any call's. Resolves with the file's name.
  */
-export async function downloadFile(path: string, query: Query, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<string> {
+export async function downloadFile(source: Source, query: Query, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<string> {
   const token = getSession()?.token;
   let res: Response;
   try {
-    res = await fetch(urlOf(path, query), { headers: { 'Accept-Language': language(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
+    res = await fetch(urlOf(pathOfSource(source), query), { headers: { 'Accept-Language': language(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
   } catch (e) {
     if (signal?.aborted) throw e;
     return fail(new ApiError(0, ui.feedback.noResponse), {});

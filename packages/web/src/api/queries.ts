@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPTION_LIMIT, type ListResponse, type MessageResponse, type OneResponse, type Option } from '@halte/contract';
-import { api } from './client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { OPTION_LIMIT, type AnswerOf, type CallInput, type CrudGroup, type Endpoint, type ListResponse, type MessageResponse, type OneResponse, type Option } from '@halte/contract';
+import { api, type CallOptions } from './client';
 import { useApi } from './clientContext';
-import { ownTable, refreshTables } from './tables';
+import { boundOf, keyOf, readsOf, type Source } from './endpoints';
+import { refreshTables } from './liveRefresh';
 
 export interface ListParams {
   q: string;
@@ -13,46 +14,77 @@ export interface ListParams {
 }
 
 /**
- * Query keys start with the endpoint, which tells the tables a query shows (tables.ts): when
- * the server announces a changed table, its lists, records and option lists are fetched again.
+ * Query keys start with the endpoint's declared path (then its parameters); each query carries
+ * the tables its endpoint reads as its meta, so an announced change of one fetches it again.
  */
 export const keys = {
-  list: (endpoint: string, params: ListParams) => [endpoint, 'list', params] as const,
-  record: (endpoint: string, id: number | string) => [endpoint, 'record', String(id)] as const,
-  options: (endpoint: string) => [endpoint, 'options'] as const,
+  list: (source: Source, params: ListParams) => [...keyOf(source), 'list', params] as const,
+  record: (endpoint: Endpoint, id: number | string) => [endpoint.path, 'record', String(id)] as const,
+  options: (source: Source) => [...keyOf(source), 'options'] as const,
+  read: (source: Source, query?: unknown) => [...keyOf(source), 'read', query ?? {}] as const,
+};
+
+/** Calls a source (an endpoint, with its path parameters when it has some) with a query. */
+export const callSource = <T>(client: ReturnType<typeof useApi>, source: Source, query: Record<string, unknown>, opts: CallOptions = {}) => {
+  const { endpoint, params } = boundOf(source);
+  return client.call(endpoint, { params, query } as unknown as CallInput<Endpoint>, opts) as Promise<T>;
 };
 
 /** A page of a list; the previous page stays on screen while the next one loads. */
-export function useList<T>(endpoint: string, params: ListParams, enabled = true) {
+export function useList<T>(source: Source, params: ListParams, enabled = true) {
   return useQuery({
-    queryKey: keys.list(endpoint, params),
-    queryFn: ({ signal }) => api.get<ListResponse<T>>(endpoint, { query: params, signal }),
+    queryKey: keys.list(source, params),
+    queryFn: ({ signal }) => callSource<ListResponse<T>>(api, source, params, { signal }),
+    meta: readsOf(source),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** One record, `GET {endpoint}/{id}` answering `{ data }`. */
-export function useRecord<T>(endpoint: string, id: number | string | null | undefined) {
+/** One record, `GET {path}/:id` answering `{ data }`. */
+export function useRecord<T>(endpoint: Endpoint | undefined, id: number | string | null | undefined) {
   return useQuery({
-    queryKey: keys.record(endpoint, id ?? ''),
-    queryFn: async ({ signal }) => (await api.get<OneResponse<T>>(`${endpoint}/${id}`, { signal })).data,
-    enabled: id !== null && id !== undefined && id !== '',
+    queryKey: keys.record(endpoint ?? NO_ENDPOINT, id ?? ''),
+    queryFn: async ({ signal }) => ((await callSource<OneResponse<T>>(api, { endpoint: endpoint!, params: { id: id! } }, {}, { signal })).data),
+    meta: endpoint ? readsOf(endpoint) : undefined,
+    enabled: !!endpoint && id !== null && id !== undefined && id !== '',
     staleTime: 0,
     gcTime: 0,
   });
 }
 
+/** What a disabled query is keyed by. */
+const NO_ENDPOINT = { method: 'GET', path: '/', tags: [], access: 'public', answers: {} } as const satisfies Endpoint;
+
 /**
- * The options of a checkbox group or a short select, `GET /lists/...` answering
+ * A declared GET's answer, refreshed on the tables it reads. `input` carries its path
+ * parameters and query; none is fetched while `enabled` is false.
+ */
+export function useRead<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts: { enabled?: boolean; staleTime?: number; refetchInterval?: number; quiet?: boolean } = {}) {
+  const client = useApi();
+  const { params, query } = input as { params?: Record<string, string | number>; query?: unknown };
+  const source = params ? { endpoint, params } : endpoint;
+  return useQuery({
+    queryKey: keys.read(source, query),
+    queryFn: ({ signal }) => client.call(endpoint, input, { signal, quiet: opts.quiet }) as Promise<AnswerOf<E>>,
+    meta: readsOf(endpoint),
+    enabled: opts.enabled ?? true,
+    staleTime: opts.staleTime,
+    refetchInterval: opts.refetchInterval,
+  });
+}
+
+/**
+ * The options of a checkbox group or a short select, an option list answering
  * `{ data: [{ value, label }] }`: as many as an option list gives at once.
  */
-export function useOptions<T extends Option = Option>(endpoint: string | null) {
+export function useOptions<T extends Option = Option>(source: Source | null) {
   const client = useApi();
   return useQuery({
-    queryKey: keys.options(endpoint ?? ''),
-    queryFn: async ({ signal }) => (await client.get<{ data: T[] }>(endpoint!, { query: { limit: OPTION_LIMIT.max }, signal })).data,
-    enabled: !!endpoint,
+    queryKey: keys.options(source ?? NO_ENDPOINT),
+    queryFn: async ({ signal }) => (await callSource<{ data: T[] }>(client, source!, { limit: OPTION_LIMIT.max }, { signal })).data,
+    meta: source ? readsOf(source) : undefined,
+    enabled: !!source,
   });
 }
 
@@ -61,24 +93,31 @@ export interface SaveInput<B> {
   body: B;
 }
 
-/** POST (no id) or PUT `{endpoint}/{id}`; refreshes what shows the endpoint's table when done. */
-export function useSave<B, T = unknown>(endpoint: string, opts: { fieldErrors?: boolean } = {}) {
+/** The create call (no id) or the update call (`:id`) of a resource; refreshes what shows its table when done. */
+export function useSave<B, T = unknown>(resource: Pick<CrudGroup, 'create' | 'update'>, opts: { fieldErrors?: boolean } = {}) {
   const client = useQueryClient();
+  const shown = { fieldErrors: opts.fieldErrors ?? true };
   return useMutation({
-    mutationFn: ({ id, body }: SaveInput<B>) =>
-      id === undefined || id === null || id === ''
-        ? api.post<MessageResponse<T>>(endpoint, body, { fieldErrors: opts.fieldErrors ?? true })
-        : api.put<MessageResponse<T>>(`${endpoint}/${id}`, body, { fieldErrors: opts.fieldErrors ?? true }),
-    onSuccess: () => refreshOwn(client, endpoint),
+    mutationFn: ({ id, body }: SaveInput<B>) => {
+      const isNew = id === undefined || id === null || id === '';
+      const endpoint = isNew ? resource.create : resource.update;
+      if (!endpoint) throw new Error(`no ${isNew ? 'create' : 'update'} call declared`);
+      const params = isNew ? undefined : { id };
+      return api.call(endpoint, { params, body } as unknown as CallInput<Endpoint>, shown) as Promise<MessageResponse<T>>;
+    },
+    onSuccess: (_answer, { id }) => refreshOwn(client, (id === undefined || id === null || id === '' ? resource.create : resource.update)!),
   });
 }
 
-/** DELETE `{endpoint}/{id}`; refreshes what shows the endpoint's table when done. */
-export function useRemove(endpoint: string) {
+/** A resource's delete call (`:id`); refreshes what shows its table when done. */
+export function useRemove(endpoint: Endpoint | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | string) => api.delete<MessageResponse>(`${endpoint}/${id}`),
-    onSuccess: () => refreshOwn(client, endpoint),
+    mutationFn: (id: number | string) => {
+      if (!endpoint) throw new Error('no delete call declared');
+      return api.call(endpoint, { params: { id } } as unknown as CallInput<Endpoint>, {}) as Promise<MessageResponse>;
+    },
+    onSuccess: () => refreshOwn(client, endpoint!),
   });
 }
 
@@ -86,7 +125,7 @@ export function useRemove(endpoint: string) {
  * The writer sees its own change at once; the server's announcement of every table the write
  * touched follows for everyone, the writer included.
  */
-function refreshOwn(client: ReturnType<typeof useQueryClient>, endpoint: string) {
-  const own = ownTable(endpoint);
-  return own ? refreshTables(client, [own]) : client.invalidateQueries({ queryKey: [endpoint] });
+export function refreshOwn(client: QueryClient, endpoint: Endpoint) {
+  const own = endpoint.reads?.[0];
+  return own ? refreshTables(client, [own]) : client.invalidateQueries({ queryKey: [endpoint.path] });
 }

@@ -22,7 +22,7 @@ export interface CrudDeclaration<T, S extends ObjectSchema> extends FormSpec<T, 
   extraActions?: RowAction<T>[];
   /** False hides the add button (view-only screens). */
   canAdd?: boolean;
-  /** The record's id in `{endpoint}/{id}`; `intid` by default. */
+  /** The record's id in its calls' `:id`; `intid` by default. */
   idOf?: (row: T) => number | string;
   /** What the delete question names, e.g. the row's name. */
   describe?: (row: T) => ReactNode;
@@ -57,7 +57,7 @@ export function CrudScreen<T, S extends ObjectSchema>({ declaration: d }: { decl
     <>
       <ListPage<T>
         title={d.title}
-        endpoint={d.endpoint}
+        endpoint={d.resource.list!}
         columns={d.columns}
         actions={actions}
         onAdd={d.canAdd === false ? undefined : () => open('add')}

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type z } from 'zod';
-import { MSG, idParam, listQuery, listResponseOf, messageResponse, messageResponseOf, oneResponseOf, type ListQuery, type ScreenKey } from '@halte/contract';
-import type { ScreenAccess } from '../../auth/access.js';
+import { MSG, type CrudGroup, type ListQuery } from '@halte/contract';
 import type { Db } from '../../db/client.js';
 import type { SessionStore, SessionUser } from '../../auth/sessions.js';
 import type { RoleScreens } from '../../auth/role-screens.js';
@@ -11,9 +8,7 @@ import { audit } from './audit.js';
 import { transactionWithAfterCommit } from './after-commit.js';
 import type { ListService } from './list.js';
 import { notFound } from '../http/http-error.js';
-import { answers } from '../http/responses.js';
-
-export type CrudOp = 'list' | 'get' | 'create' | 'update' | 'delete';
+import { route } from '../http/route.js';
 
 /** What a resource's `afterChange` may reach: the caches a change makes stale. */
 export interface AfterChangeDeps {
@@ -27,20 +22,10 @@ export interface AfterChangeDeps {
  */
 export type CrudDeps = AfterChangeDeps & Parameters<typeof transactionWithAfterCommit>[0];
 
-/** What a resource supplies; routes, transactions, audit and 404s come from here. */
+/** What a resource does behind its declared calls; transactions, audit and 404s come from here. */
 export interface CrudResource<Wire, Create, Update = Create> {
   /** Audit entity name, e.g. 'role'. */
   entity: string;
-  /** Path under /api/v1, e.g. '/roles'. */
-  path: string;
-  /** Screens whose roles may use it. */
-  access: ScreenAccess;
-  /** Further screens that may read (list and get) without changing anything. */
-  readAccess?: readonly ScreenKey[];
-  createBody: z.ZodType<Create>;
-  updateBody?: z.ZodType<Update>;
-  /** The list's query when it has filters beyond q/page/limit (`listQueryOf` in the contract). */
-  listQuery?: z.ZodType<ListQuery>;
   /** The list, declared with `listOf` (lib/data/list.ts). */
   list: ListService<unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   get(db: Db, id: number): Promise<Wire | undefined>;
@@ -51,8 +36,6 @@ export interface CrudResource<Wire, Create, Update = Create> {
   auditView?(wire: Wire): unknown;
   /** Runs after a committed mutation (cache invalidation, session revocation). */
   afterChange?(deps: AfterChangeDeps, id: number, action: 'create' | 'update' | 'delete', before?: Wire): Promise<void> | void;
-  /** Which operations get routes; all by default. */
-  only?: readonly CrudOp[];
 }
 
 export type AnyResource<W> = CrudResource<W, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -124,41 +107,19 @@ export async function deleteRecord<W>(deps: CrudDeps, r: AnyResource<W>, id: num
   await r.afterChange?.(deps, id, 'delete', before);
 }
 
-/** What a resource answers with: one record (read and changes) and a list row. */
-export interface CrudAnswers<W> {
-  record: z.ZodType<W>;
-  /** The list row when it is shorter than the record. */
-  row?: z.ZodType;
-}
-
-/** Registers list/get/create/update/delete for a resource with one behaviour everywhere. */
-export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, { record, row = record }: CrudAnswers<W>) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const has = (op: CrudOp) => !r.only || r.only.includes(op);
-  const read = { access: [...r.access, ...(r.readAccess ?? [])] as const };
-  const write = { access: r.access };
-  const tags = [r.entity];
-  const query = r.listQuery ?? listQuery;
-
-  if (has('list'))
-    api.get(r.path, { config: read, schema: { tags, querystring: query, response: answers({ 200: listResponseOf(row) }) } }, (req) =>
-      r.list(app.db, req.query, { timeZone: app.config.timeZone }),
-    );
-  if (has('get'))
-    api.get(`${r.path}/:id`, { config: read, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(record) }) } }, async (req) => ({
-      data: await loadRecord(r, app.db, idOf(req)),
-    }));
-  if (has('create'))
-    api.post(r.path, { config: write, schema: { tags, body: r.createBody, response: answers({ 201: messageResponseOf(record) }) } }, async (req, reply) =>
-      reply.code(201).send({ message: MSG.saved, data: await createRecord(app, r, req.body, currentUser(req)) }),
-    );
-  if (has('update'))
-    api.put(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, body: r.updateBody ?? r.createBody, response: answers({ 200: messageResponseOf(record) }) } }, async (req) => ({
-      message: MSG.updated,
-      data: await updateRecord(app, r, idOf(req), req.body, currentUser(req)),
-    }));
-  if (has('delete'))
-    api.delete(`${r.path}/:id`, { config: write, schema: { tags, params: idParam, response: answers({ 200: messageResponse }) } }, async (req) => {
+/**
+ * Serves a resource's declared calls (any of list, get, create, update, delete) with one
+ * behaviour everywhere: transactions, audit rows, 404s and the after-change hook.
+ */
+export function registerCrud<W>(app: FastifyInstance, r: AnyResource<W>, calls: CrudGroup) {
+  const { list, get, create, update, delete: remove } = calls;
+  if (list) route(app, list, (req) => r.list(app.db, req.query as ListQuery, { timeZone: app.config.timeZone }));
+  if (get) route(app, get, async (req) => ({ data: await loadRecord(r, app.db, idOf(req)) }));
+  if (create)
+    route(app, create, async (req, reply) => reply.code(201).send({ message: MSG.saved, data: await createRecord(app, r, req.body, currentUser(req)) }));
+  if (update) route(app, update, async (req) => ({ message: MSG.updated, data: await updateRecord(app, r, idOf(req), req.body, currentUser(req)) }));
+  if (remove)
+    route(app, remove, async (req) => {
       await deleteRecord(app, r, idOf(req), currentUser(req));
       return { message: MSG.deleted };
     });

@@ -6,7 +6,8 @@ import { ROW_NUMBER_LABEL, cellValue, translate, type ReportColumns } from '@hal
 import type { Metrics } from '../ops/metrics.js';
 import { SheetRows } from './sheet-rows-xml.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '@halte/contract';
+import { XLSX_TYPE } from '@halte/contract';
 
 /** One sheet: its columns (the report's declaration) and its rows, a batch at a time. */
 export interface ReportSheet<Row> {

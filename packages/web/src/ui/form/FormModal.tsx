@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ObjectSchema } from '@halte/contract';
+import type { CrudGroup, ObjectSchema } from '@halte/contract';
 import { useRecord, useRemove, useSave } from '../../api/queries';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { declaredDefaults, declaredFields, type FieldDecl } from './declaredFields';
@@ -17,8 +17,8 @@ export type ModalMode = FormMode | 'delete';
 export interface FormSpec<R = Values, S extends ObjectSchema = ObjectSchema> {
   /** What a record is called in titles: 'User' → 'Tambah User'. */
   entity: string;
-  /** REST base, e.g. '/users': GET/PUT/DELETE `{endpoint}/{id}`, POST `{endpoint}`. */
-  endpoint: string;
+  /** The resource's declared calls: `get` loads a record, `create`, `update` and `delete` change it. */
+  resource: CrudGroup;
   /** The form's fields by body name; labels, required marks, lengths and defaults come from the schema. */
   fields: FieldDecl<S>[];
   /** The contract's body schema, or one per mode when add and update differ (a user's password). */
@@ -95,7 +95,7 @@ function AddForm<R>({ spec, onClose }: { spec: AnySpec<R>; onClose: () => void }
 }
 
 function LoadedForm<R>({ spec, mode, id, onClose }: { spec: AnySpec<R>; mode: 'update' | 'detail'; id?: number | string | null; onClose: () => void }) {
-  const record = useRecord<R>(spec.endpoint, id);
+  const record = useRecord<R>(spec.resource.get, id);
   const { schema, fields } = useModeForm(spec as AnySpec<unknown>, mode);
   if (record.isError) {
     return (
@@ -130,7 +130,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: AnyS
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const save = useSave(spec.endpoint);
+  const save = useSave(spec.resource);
   const [saving, setSaving] = useState(false);
 
   const submit = form.handleSubmit(async (valid) => {
@@ -153,7 +153,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: AnyS
       <Form noValidate onSubmit={submit} style={{ display: 'contents' }} aria-label={spec.entity}>
         <Modal.Body>
           <fieldset disabled={saving}>
-            <FormFields fields={fields} mode={mode} idPrefix={`${spec.endpoint.replace(/\W/g, '')}-${mode}`} />
+            <FormFields fields={fields} mode={mode} idPrefix={`${(spec.resource.create ?? spec.resource.update ?? spec.resource.get)?.path.replace(/\W|:id/g, '') ?? ''}-${mode}`} />
           </fieldset>
         </Modal.Body>
         <Modal.Footer>
@@ -180,7 +180,7 @@ const idOf = (record: unknown) => {
 };
 
 function DeleteConfirm({ spec, show, id, subject, onClose }: { spec: AnySpec<unknown>; show: boolean; id?: number | string | null; subject?: ReactNode; onClose: () => void }) {
-  const remove = useRemove(spec.endpoint);
+  const remove = useRemove(spec.resource.delete);
   const yes = async () => {
     try {
       await remove.mutateAsync(id!);

@@ -6,11 +6,15 @@ import AsyncSelect from 'react-select/async';
 import { selectLook } from './selectLook';
 import { OPTION_LIMIT } from '@halte/contract';
 import { useApi } from '../../api/clientContext';
-import { keys } from '../../api/queries';
+import { callSource, keys } from '../../api/queries';
+import { pathOfSource, readsOf } from '../../api/endpoints';
 import type { Choice, ChoicesSource, FieldProps, SelectFieldDef, Values } from './types';
 import { ui } from '../../i18n/ui';
 
 type Remote = Exclude<ChoicesSource, readonly Choice[]>;
+
+/** What the queries of a list not yet known (a school's classes before a school) are keyed by. */
+const NONE = { endpoint: { method: 'GET', path: '/', tags: [], access: 'public', answers: {} } } as const;
 
 /**
  * A select over an option list too long to load whole (`/lists/school`): it asks the server as
@@ -28,14 +32,15 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
 
   const ask = useCallback(
     async (query: Record<string, string | number>, signal?: AbortSignal) => {
-      const rows = (await api.get<{ data: never[] }>(endpoint!, { query, signal })).data;
+      const rows = (await callSource<{ data: never[] }>(api, endpoint!, query, { signal })).data;
       return source.map ? rows.map(source.map) : (rows as Choice[]);
     },
     [api, endpoint, source.map],
   );
   const chosen = useQuery({
-    queryKey: [...keys.options(endpoint ?? ''), { ids: current }],
+    queryKey: [...keys.options(endpoint ?? NONE), { ids: current }],
     queryFn: ({ signal }) => ask({ ids: current }, signal),
+    meta: endpoint ? readsOf(endpoint) : undefined,
     enabled: !!endpoint && current !== '',
   });
   const selected = chosen.data?.find((c) => String(c.value) === current) ?? null;
@@ -46,6 +51,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
       if (!endpoint) return [];
       const found = await client.fetchQuery({
         queryKey: [...keys.options(endpoint), { q, limit: OPTION_LIMIT.default }],
+        meta: readsOf(endpoint),
         queryFn: ({ signal }) => ask({ q, limit: OPTION_LIMIT.default }, signal),
         staleTime: 30_000,
       });
@@ -60,7 +66,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
 
   return (
     <AsyncSelect<Choice>
-      key={endpoint ?? ''}
+      key={endpoint ? pathOfSource(endpoint) : ''}
       {...selectLook(id, error)}
       loadOptions={load}
       defaultOptions={!!endpoint}
@@ -71,7 +77,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
       noOptionsMessage={({ inputValue }) => (inputValue ? ui.form.noMatch : ui.form.typeToSearch)}
       onChange={(c) => {
         // The picked option is the chosen one: shown at once, not asked for again by its id.
-        if (c) client.setQueryData([...keys.options(endpoint ?? ''), { ids: String(c.value) }], [c]);
+        if (c) client.setQueryData([...keys.options(endpoint ?? NONE), { ids: String(c.value) }], [c]);
         input.onChange(c ? String(c.value) : '');
         for (const other of field.resets ?? []) setValue(other, '');
       }}

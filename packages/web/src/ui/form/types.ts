@@ -1,3 +1,4 @@
+import type { Source } from '../../api/endpoints';
 import type { ComponentType } from 'react';
 import type { Option } from '@halte/contract';
 
@@ -26,13 +27,13 @@ export const wordChoicesOf = (labels: Readonly<Record<string, string>>): Choice[
 
 /**
  * Where choices come from: a fixed list, or an endpoint answering `{ data: [...] }` (e.g.
- * `/lists/role`). The endpoint may depend on other values (a school's classes) and answer
+ * `LISTS_API.role`). The endpoint may depend on other values (a school's classes) and answer
  * any row shape when `map` turns it into a choice.
  */
 export type ChoicesSource =
   | readonly Choice[]
   | {
-      endpoint: string | ((values: Values) => string | null);
+      endpoint: Source | ((values: Values) => Source | null);
       map?: (row: never) => Choice;
     };
 

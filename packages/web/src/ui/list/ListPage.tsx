@@ -1,3 +1,4 @@
+import type { Source } from '../../api/endpoints';
 import { useEffect, useId, type ReactNode } from 'react';
 import '../ui.scss';
 import { Button, Card, Spinner, Table } from 'react-bootstrap';
@@ -16,8 +17,8 @@ import { ui } from '../../i18n/ui';
 
 export interface ListPageProps<T> {
   title: string;
-  /** `GET {endpoint}?q&page&limit` answering `{ data, length, page_total, page, limit }`. */
-  endpoint: string;
+  /** The list's call, `?q&page&limit`, answering `{ data, length, page_total, page, limit }`. */
+  endpoint: Source;
   columns: Column<T>[];
   actions?: RowAction<T>[];
   /** Shows the add button. */

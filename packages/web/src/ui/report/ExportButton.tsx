@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button, ProgressBar, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { downloadFile } from '../../api/download';
+import type { Source } from '../../api/endpoints';
 import { ui } from '../../i18n/ui';
 
 interface ExportButtonProps {
-  path: string;
+  /** The file's endpoint. */
+  path: Source;
   query: Record<string, string | undefined>;
 }
 

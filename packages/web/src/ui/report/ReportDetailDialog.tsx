@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
 import type { OneResponse, ReportColumns } from '@halte/contract';
+import { callSource } from '../../api/queries';
 import { api } from '../../api/client';
+import { keyOf, readsOf, type Source } from '../../api/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { tableColumns } from './reportColumns';
 import { cellClassOf } from '../list/types';
 import { ui } from '../../i18n/ui';
@@ -10,8 +12,8 @@ import { StaticModal } from '../StaticModal';
 
 interface ReportDetailDialogProps<Detail> {
   title: string;
-  /** `GET` answering `{ data: Detail[] }`; null when closed. */
-  endpoint: string | null;
+  /** The call answering `{ data: Detail[] }`; null when closed. */
+  endpoint: Source | null;
   columns: ReportColumns<Detail>;
   timeZone: string;
   onClose: () => void;
@@ -20,8 +22,9 @@ interface ReportDetailDialogProps<Detail> {
 /** A report row's detail: its declared columns over the rows the detail call answers. */
 export function ReportDetailDialog<Detail>({ title, endpoint, columns, timeZone, onClose }: ReportDetailDialogProps<Detail>) {
   const { data, isLoading } = useQuery({
-    queryKey: [endpoint ?? '', 'detail'],
-    queryFn: async ({ signal }) => (await api.get<OneResponse<Detail[]>>(endpoint!, { signal })).data,
+    queryKey: endpoint ? [...keyOf(endpoint), 'detail'] : ['', 'detail'],
+    queryFn: async ({ signal }) => (await callSource<OneResponse<Detail[]>>(api, endpoint!, {}, { signal })).data,
+    meta: endpoint ? readsOf(endpoint) : undefined,
     enabled: !!endpoint,
   });
   const cols = tableColumns(columns, timeZone);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PeriodType, ReportColumns } from '@halte/contract';
+import type { Endpoint, PeriodType, ReportColumns } from '@halte/contract';
+import type { Source } from '../../api/endpoints';
 import { ListPage } from '../list/ListPage';
 import { PERIOD_KEYS, type FilterValues } from '../list/listFilters';
 import { useListState } from '../list/useListState';
@@ -12,19 +13,19 @@ import { ui } from '../../i18n/ui';
 /** A report screen, declared: its columns come from the contract, as the file's do. */
 export interface ReportDeclaration<Row, Detail> {
   title: string;
-  /** `GET {endpoint}?q&rt&from&to&m&y&page&limit`. */
-  endpoint: string;
+  /** The page's call, `?q&rt&from&to&m&y&page&limit`. */
+  endpoint: Endpoint;
   columns: ReportColumns<Row>;
   render?: CellRenders<Row>;
   /** The period kinds offered; the first is the one a screen opens with (today). */
   periods: readonly [PeriodType, ...PeriodType[]];
   detail: {
     title: (row: Row) => string;
-    endpoint: (row: Row) => string;
+    endpoint: (row: Row) => Source;
     columns: ReportColumns<Detail>;
   };
   /** The file of the filters on screen. */
-  file: (filters: FilterValues & { q: string }) => { path: string; query: Record<string, string | undefined> };
+  file: (filters: FilterValues & { q: string }) => { path: Source; query: Record<string, string | undefined> };
   rowKey: (row: Row) => string;
 }
 

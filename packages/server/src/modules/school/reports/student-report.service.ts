@@ -42,8 +42,5 @@ export async function* studentReportRows(db: Db, query: Omit<StudentReportQuery,
  */
 export const studentReportResource: CrudResource<StudentWire, StudentBody> = {
   ...studentsResource,
-  path: '/report/student',
-  access: ['reports.students'],
-  listQuery: studentReportQuery,
   list: studentReportPage,
 };
