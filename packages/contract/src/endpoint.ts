@@ -28,11 +28,17 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * The inputs are documented here but checked by the handler itself (a tracker's fields, read
-   * the way Traccar reads them): the route does not parse them twice.
+   * The query and body are documented here but checked by the handler itself (a tracker's fields,
+   * read the way Traccar reads them): the route does not parse them twice. Path parameters are
+   * always checked by the route.
    */
   checkedByHandler?: true;
   answers: EndpointAnswers;
+  /**
+   * A refusal that says more than the shared error answer (a stop refused names the riders
+   * still aboard): its schema replaces the shared one for that status.
+   */
+  refusals?: Partial<Record<409, z.ZodType>>;
   /** The tables its answers show, its own (the one its writes change) first: a change announced of one refreshes it. */
   reads?: readonly [LiveTable, ...LiveTable[]];
 }

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
+import { SYSTEM_API } from '@halte/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installGuard } from './auth/guard.js';
+import { route } from './lib/http/route.js';
 import configPlugin from './lib/ops/config.plugin.js';
 import databasePlugin from './db/database.plugin.js';
 import metricsPlugin from './lib/ops/metrics.plugin.js';
@@ -92,7 +94,7 @@ export async function buildApp({ config, database, web = false, logger = true, l
   await app.register(
     async (api) => {
       for (const slice of slices) await api.register(slice.routes);
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      route(api, SYSTEM_API.openapi, async () => app.swagger() as Record<string, unknown>);
     },
     { prefix: '/api/v1' },
   );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { isScreenKey } from '@halte/contract';
+import { endpoint, isScreenKey, type Access } from '@halte/contract';
 import { installGuard, type RouteAccess } from '../../src/auth/guard.js';
 import { isAppAccess } from '../../src/auth/access.js';
+import { route } from '../../src/lib/http/route.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { userWithScreens } from '../helpers/roles.js';
 
@@ -14,6 +15,9 @@ const PUBLIC = [
   /^\/api\/v1\/users\/signin$/, /^\/api\/v1\/config$/, /^\/api\/v1\/openapi\.json$/,
   /^\/api\/v1\/member\//, /^\/api\/v1\/tracking\//, /^\/api\/v1\/images\//,
 ];
+
+/** A route declared with any access, a wrong one too: the guard checks the declared access itself. */
+const lupa = (access: unknown) => endpoint({ method: 'GET', path: '/lupa', tags: ['probe'], access: access as Access, answers: {} });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +61,7 @@ describe('every /api/v1 route declares who may call it', () => {
       installGuard(app);
       const start = async () => {
         await app.register(async (api) => {
-          api.get('/lupa', { config: config as never }, async () => ({ ok: true }));
+          route(api, lupa((config as { access?: unknown }).access), async (_req, reply) => reply.send({ ok: true }));
         }, { prefix: '/api/v1' });
         await app.ready();
       };
@@ -72,7 +76,7 @@ describe('every /api/v1 route declares who may call it', () => {
       installGuard(app);
       const start = async () => {
         await app.register(async (api) => {
-          api.get('/lupa', { config: { access } as never }, async () => ({ ok: true }));
+          route(api, lupa(access), async (_req, reply) => reply.send({ ok: true }));
         }, { prefix: '/api/v1' });
         await app.ready();
       };

@@ -41,11 +41,14 @@ export function useList<T>(source: Source, params: ListParams, enabled = true) {
   });
 }
 
+/** A record call's path parameters: the id under the path's last parameter (`:id`; an article's `:uuid`). */
+const recordParams = (endpoint: Endpoint, id: number | string) => ({ [/:(\w+)$/.exec(endpoint.path)?.[1] ?? 'id']: id });
+
 /** One record, `GET {path}/:id` answering `{ data }`. */
 export function useRecord<T>(endpoint: Endpoint | undefined, id: number | string | null | undefined) {
   return useQuery({
     queryKey: keys.record(endpoint ?? NO_ENDPOINT, id ?? ''),
-    queryFn: async ({ signal }) => ((await callSource<OneResponse<T>>(api, { endpoint: endpoint!, params: { id: id! } }, {}, { signal })).data),
+    queryFn: async ({ signal }) => ((await callSource<OneResponse<T>>(api, { endpoint: endpoint!, params: recordParams(endpoint!, id!) }, {}, { signal })).data),
     meta: endpoint ? readsOf(endpoint) : undefined,
     enabled: !!endpoint && id !== null && id !== undefined && id !== '',
     staleTime: 0,
@@ -102,7 +105,7 @@ export function useSave<B, T = unknown>(resource: Pick<CrudGroup, 'create' | 'up
       const isNew = id === undefined || id === null || id === '';
       const endpoint = isNew ? resource.create : resource.update;
       if (!endpoint) throw new Error(`no ${isNew ? 'create' : 'update'} call declared`);
-      const params = isNew ? undefined : { id };
+      const params = isNew ? undefined : recordParams(endpoint, id);
       return api.call(endpoint, { params, body } as unknown as CallInput<Endpoint>, shown) as Promise<MessageResponse<T>>;
     },
     onSuccess: (_answer, { id }) => refreshOwn(client, (id === undefined || id === null || id === '' ? resource.create : resource.update)!),
@@ -115,7 +118,7 @@ export function useRemove(endpoint: Endpoint | undefined) {
   return useMutation({
     mutationFn: (id: number | string) => {
       if (!endpoint) throw new Error('no delete call declared');
-      return api.call(endpoint, { params: { id } } as unknown as CallInput<Endpoint>, {}) as Promise<MessageResponse>;
+      return api.call(endpoint, { params: recordParams(endpoint, id) } as unknown as CallInput<Endpoint>, {}) as Promise<MessageResponse>;
     },
     onSuccess: () => refreshOwn(client, endpoint!),
   });

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppConfig, Language } from '@halte/contract';
+import { SYSTEM_API, type AppConfig, type Language } from '@halte/contract';
 import { language, languageChosen, storeDefaultLanguage } from '../i18n/language';
 import { api } from '../api/client';
+import { keyOf, readsOf } from '../api/endpoints';
 
 /** Public `GET /config`: mode (school or parking), department name, version. Read once. */
 export function useAppConfig(): AppConfig | undefined {
   return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => api.get<AppConfig>('/config', { signal, quiet: true }),
+    queryKey: keyOf(SYSTEM_API.config),
+    queryFn: ({ signal }) => api.call(SYSTEM_API.config, {}, { signal, quiet: true }),
+    meta: readsOf(SYSTEM_API.config),
     staleTime: Infinity,
   }).data;
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { isAppPath, type NavItem, type ScreenKey } from '@halte/contract';
+import { NAVIGATION_API, isAppPath, type NavItem, type ScreenKey } from '@halte/contract';
 import { ApiError, api } from '../api/client';
+import { keyOf, readsOf } from '../api/endpoints';
 import { useSession } from '../api/session';
 import { shell } from '../i18n/shell';
-
-export interface NavigationAnswer { data: NavItem[]; role: { code: string; name: string } | null }
 
 /** A menu URL that opens a page of the app (groups carry '#name'; nothing leaves the app). */
 export const isScreenUrl = (url: string) => isAppPath(url);
@@ -20,12 +19,13 @@ export function useNavigation() {
   const session = useSession();
   const role = session?.role_code ?? String(session?.role ?? '');
   return useQuery({
-    queryKey: ['navigation', session?.user_id, role],
+    queryKey: [...keyOf(NAVIGATION_API.tree), session?.user_id, role],
+    meta: readsOf(NAVIGATION_API.tree),
     enabled: !!session,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<NavigationAnswer>('/apps/navigation', { query: { role }, signal, quiet: true });
+        return await api.call(NAVIGATION_API.tree, { query: { role } }, { signal, quiet: true });
       } catch (e) {
         if (e instanceof ApiError && e.status !== 401) {
           toast.error(e.status === 0 ? shell.login.noResponse : e.message, { toastId: 'navigation' });

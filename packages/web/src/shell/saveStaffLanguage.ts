@@ -1,5 +1,5 @@
-import type { Language } from '@halte/contract';
+import { USERS_API, type Language } from '@halte/contract';
 import { api } from '../api/client';
 
 /** A staff account's (drivers' and attendants' too) language, kept on the server. */
-export const saveStaffLanguage = (language: Language) => api.put('/users/me/language', { language }, { toast: false, quiet: true });
+export const saveStaffLanguage = (language: Language) => api.call(USERS_API.language, { body: { language } }, { toast: false, quiet: true });

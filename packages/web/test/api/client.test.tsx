@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { AUTH_API, SYSTEM_API, crudEndpoints, endpoint, messageResponse } from '@halte/contract';
 import { api, type ApiError, setUnauthorizedHandler } from '../../src/api/client';
 import { getSession, setSession } from '../../src/api/session';
 import { FeedbackHost } from '../../src/ui/FeedbackHost';
@@ -8,6 +10,11 @@ import { dismissError, currentError } from '../../src/api/feedback';
 import { fakeApi, reply } from '../ui/fixtures';
 
 const SESSION = { token: 'tok-123', user_id: 3, role: 1, role_code: 'ADMIN', vcname: 'Budi' };
+
+/** The calls these tests make, declared as the paths the fake API answers. */
+const ROLES = crudEndpoints({ path: '/roles', tag: 'role', access: ['admin.roles'], record: z.object({ intid: z.number() }), createBody: z.object({ vccode: z.string() }), reads: ['roles'] });
+const USERS = endpoint({ method: 'GET', path: '/users', tags: ['user'], access: ['admin.users'], answers: { 200: z.unknown() } });
+const NEW_MENU = endpoint({ method: 'POST', path: '/menus', tags: ['menu'], access: ['admin.menus'], body: z.object({}), answers: { 201: messageResponse } });
 
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as ApiError);
 
@@ -21,7 +28,7 @@ describe('API client error catalogue', () => {
     const server = fakeApi(reply('POST', '/roles', { status: 201, body: { message: 'Data berhasil disimpan.', data: { intid: 4 } } }));
     setSession(SESSION);
     render(<FeedbackHost />);
-    const answer = await api.post<{ data: { intid: number } }>('/roles', { vccode: 'KAS' });
+    const answer = await api.call(ROLES.create, { body: { vccode: 'KAS' } });
     expect(answer.data.intid).toBe(4);
     const init = vi.mocked(fetch).mock.calls[0][1]!;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
@@ -35,7 +42,7 @@ describe('API client error catalogue', () => {
     const toLogin = vi.fn();
     setUnauthorizedHandler(toLogin);
     render(<FeedbackHost />);
-    const error = await failure(api.get('/users'));
+    const error = await failure(api.call(USERS, {}));
     expect(error.status).toBe(401);
     expect(await screen.findByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeInTheDocument();
     expect(getSession()).toBeNull();
@@ -48,7 +55,7 @@ describe('API client error catalogue', () => {
     fakeApi(reply('DELETE', '/roles/2', { status: 409, body: { message: 'Role OPR masih digunakan oleh 3 user.' } }));
     setSession(SESSION);
     render(<FeedbackHost />);
-    const error = await failure(api.delete('/roles/2'));
+    const error = await failure(api.call(ROLES.delete, { params: { id: 2 } }));
     expect([error.status, error.message]).toEqual([409, 'Role OPR masih digunakan oleh 3 user.']);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Role OPR masih digunakan oleh 3 user.')).toBeInTheDocument();
@@ -62,18 +69,18 @@ describe('API client error catalogue', () => {
     fakeApi(reply('POST', '/menus', answer));
     render(<FeedbackHost />);
 
-    const onFields = await failure(api.post('/menus', {}, { fieldErrors: true }));
+    const onFields = await failure(api.call(NEW_MENU, { body: {} }, { fieldErrors: true }));
     expect(onFields.errors).toEqual({ vcname: 'Nama tidak boleh kosong.' });
     expect(currentError()).toBeNull();
 
-    await failure(api.post('/menus', {}));
+    await failure(api.call(NEW_MENU, { body: {} }));
     expect(within(await screen.findByRole('dialog')).getByText('Nama tidak boleh kosong.')).toBeInTheDocument();
   });
 
   it('no response: the dialog says the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     render(<FeedbackHost />);
-    const error = await failure(api.get('/users'));
+    const error = await failure(api.call(USERS, {}));
     expect(error.status).toBe(0);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Server tidak menjawab. Hubungi administrator atau pengembang.')).toBeInTheDocument();
@@ -85,9 +92,9 @@ describe('API client error catalogue', () => {
       reply('GET', '/config', { body: { message: 'tidak untuk ditampilkan', app_type: 'school' } }),
     );
     render(<FeedbackHost />);
-    const error = await failure(api.post('/users/signin', { username: 'a', password: 'b' }, { quiet: true, toast: false }));
+    const error = await failure(api.call(AUTH_API.signin, { body: { username: 'a', password: 'b' } }, { quiet: true, toast: false }));
     expect(error.message).toBe('Username atau password salah.');
-    await api.get('/config');
+    await api.call(SYSTEM_API.config, {});
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('tidak untuk ditampilkan')).not.toBeInTheDocument();

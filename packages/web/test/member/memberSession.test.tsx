@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MEMBER_AUTH_API, MEMBER_CHILDREN_API, USERS_API } from '@halte/contract';
 import { api, type ApiError, setUnauthorizedHandler } from '../../src/api/client';
 import { getSession, setSession } from '../../src/api/session';
 import { memberRoutes } from '../../src/features/complaints/member/memberRoutes';
@@ -34,15 +35,15 @@ describe('member session and client, apart from the staff ones', () => {
     fakeApi(reply('GET', '/member/children', { body: { data: [] } }), reply('GET', '/users', { body: { data: [] } }));
     setSession(STAFF);
     setMemberSession(MEMBER);
-    await memberApi.get('/member/children');
-    await api.get('/users');
+    await memberApi.call(MEMBER_CHILDREN_API.list, {});
+    await api.call(USERS_API.list, {});
     expect([authOf(0), authOf(1)]).toEqual(['Bearer member-tok', 'Bearer staff-tok']);
   });
 
   it('with no member signed in, a member call carries no token even when staff are signed in', async () => {
     fakeApi(reply('POST', '/member/signin', { body: { ...MEMBER, message: 'ok' } }));
     setSession(STAFF);
-    await memberApi.post('/member/signin', { username: 'sari@example.com', password: 'x' }, { toast: false });
+    await memberApi.call(MEMBER_AUTH_API.signin, { body: { username: 'sari@example.com', password: 'x' } }, { toast: false });
     expect(authOf(0)).toBeUndefined();
   });
 
@@ -55,7 +56,7 @@ describe('member session and client, apart from the staff ones', () => {
     setUnauthorizedHandler(toStaffLogin);
     setMemberUnauthorizedHandler(toMemberSignIn);
     render(<FeedbackHost />);
-    expect((await failure(memberApi.get('/member/children'))).status).toBe(401);
+    expect((await failure(memberApi.call(MEMBER_CHILDREN_API.list, {}))).status).toBe(401);
     expect(getMemberSession()).toBeNull();
     expect(getSession()).toMatchObject({ token: 'staff-tok' });
     expect(toMemberSignIn).toHaveBeenCalledTimes(1);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SchoolWire } from '@halte/contract';
+import { ARTICLES_API, LISTS_API, isEndpoint, type Endpoint, type SchoolWire } from '@halte/contract';
 import { useList, useOptions } from '../../src/api/queries';
-import { tablesRead } from '../../src/api/tables';
+import { boundOf, type Source } from '../../src/api/endpoints';
 import { CrudScreen } from '../../src/ui/CrudScreen';
 import type { FieldDef, Values } from '../../src/ui/form/types';
 import { useLiveRefresh } from '../../src/shell/live/useLiveRefresh';
@@ -19,8 +19,8 @@ const school = (n: number): SchoolWire => ({
 /** The schools screen, and beside it what other screens of the same tab hold in the cache. */
 function Screen({ socket }: { socket: LiveEvents }) {
   useLiveRefresh(socket);
-  useOptions('/lists/school');
-  useList('/articles', { q: '', page: 1, limit: 10 });
+  useOptions(LISTS_API.school);
+  useList(ARTICLES_API.list, { q: '', page: 1, limit: 10 });
   return <CrudScreen declaration={schoolsDeclaration} />;
 }
 
@@ -100,20 +100,27 @@ describe('lists that refresh themselves', { timeout: 20_000 }, () => {
 
 describe('what each screen reads', () => {
   const declarations = import.meta.glob<Record<string, unknown>>('../../src/features/*/*/*.declaration.ts*', { eager: true });
-  const endpointsOf = (d: { endpoint?: unknown; fields?: FieldDef[] }) => {
-    const found = typeof d.endpoint === 'string' ? [d.endpoint] : [];
+  const isSource = (v: unknown): v is Source => isEndpoint(v) || isEndpoint((v as { endpoint?: unknown } | null)?.endpoint);
+  /** The list a screen shows (its resource's, or its own endpoint) and the option lists its fields offer. */
+  const endpointsOf = (d: { resource?: { list?: Endpoint }; endpoint?: unknown; fields?: FieldDef[] }) => {
+    const found: Endpoint[] = [];
+    if (d.resource?.list) found.push(d.resource.list);
+    if (isSource(d.endpoint)) found.push(boundOf(d.endpoint).endpoint);
     for (const f of d.fields ?? []) {
-      const choices = (f as { choices?: unknown }).choices as { endpoint?: string | ((v: Values) => string | null) } | undefined;
+      const choices = (f as { choices?: unknown }).choices as { endpoint?: Source | ((v: Values) => Source | null) } | undefined;
       const e = typeof choices?.endpoint === 'function' ? choices.endpoint({ intsekolah: 1 }) : choices?.endpoint;
-      if (e) found.push(e);
+      if (e) found.push(boundOf(e).endpoint);
     }
     return found;
   };
 
-  it('every endpoint a screen lists or offers as choices is known to refresh on its tables', () => {
-    const endpoints = Object.values(declarations).flatMap((m) => Object.values(m)).filter((v) => typeof v === 'object' && v !== null && 'endpoint' in v).flatMap((d) => endpointsOf(d as never));
+  it('every endpoint a screen lists or offers as choices declares the tables it reads, to refresh on them', () => {
+    const endpoints = Object.values(declarations)
+      .flatMap((m) => Object.values(m))
+      .filter((v) => typeof v === 'object' && v !== null && ('resource' in v || 'endpoint' in v))
+      .flatMap((d) => endpointsOf(d as never));
     expect(endpoints.length).toBeGreaterThan(10);
-    const unknown = endpoints.filter((e) => tablesRead([e, 'list']).length === 0);
+    const unknown = endpoints.filter((e) => !e.reads?.length).map((e) => `${e.method} ${e.path}`);
     expect(unknown).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { withMeta } from '@halte/contract';
+import { endpoint, withMeta } from '@halte/contract';
 import { DeclaredForm } from '../../src/ui/form/DeclaredForm';
 import type { FieldDecl } from '../../src/ui/form/declaredFields';
 import { fakeApi, renderAt, reply } from './fixtures';
@@ -14,11 +14,13 @@ const menus = [
   { intid: 4, vcname: 'Aplikasi', intparent_id: null },
   { intid: 5, vcname: 'Data User', intparent_id: 4 },
 ];
+/** The menus the fake API answers, declared as a checkbox tree reads them. */
+const MENUS = endpoint({ method: 'GET', path: '/menus', tags: ['menu'], access: ['admin.menus'], answers: { 200: z.object({ data: z.array(z.unknown()) }) }, reads: ['menus'] });
 const schema = z.object({ menus: withMeta(z.array(z.number()), { label: 'Menu' }) });
 const fields: FieldDecl<typeof schema>[] = [{
   name: 'menus',
   type: 'checkboxes',
-  choices: { endpoint: '/menus', map: (m: (typeof menus)[number]) => ({ value: m.intid, label: m.vcname, parent: m.intparent_id }) },
+  choices: { endpoint: MENUS, map: (m: (typeof menus)[number]) => ({ value: m.intid, label: m.vcname, parent: m.intparent_id }) },
 }];
 
 function renderTree(initial: number[]) {

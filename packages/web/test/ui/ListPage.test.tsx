@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { endpoint, listQuery, listResponseOf } from '@halte/contract';
 import { ListPage } from '../../src/ui/list/ListPage';
 import { fakeApi, memoryResource, renderAt, reply } from './fixtures';
 
 interface Row { intid: number; vcname: string }
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ intid: i + 1, vcname: `Sekolah ${String(i + 1).padStart(2, '0')}` }));
 
-const list = <ListPage<Row> title="Data Sekolah" endpoint="/schools" columns={[{ key: 'vcname', header: 'Nama' }]} onAdd={() => {}} />;
+/** The list the fake API answers. */
+const SCHOOLS = endpoint({ method: 'GET', path: '/schools', tags: ['school'], access: ['master.schools'], query: listQuery, answers: { 200: listResponseOf(z.unknown()) }, reads: ['schools'] });
+
+const list = <ListPage<Row> title="Data Sekolah" endpoint={SCHOOLS} columns={[{ key: 'vcname', header: 'Nama' }]} onAdd={() => {}} />;
 
 /** The table's body rows as [No, Nama] pairs. */
 async function shownRows() {
@@ -65,7 +70,7 @@ describe('ListPage', { timeout: 20_000 }, () => {
   it("styles a column's cells without its header, and aligns both alike", async () => {
     fakeApi(memoryResource('/schools', rows));
     const columns = [{ key: 'vcname', header: 'Nama', className: 'text-nowrap', cellClassName: 'fw-medium' }];
-    renderAt('/master/sekolah', <ListPage<Row> title="Data Sekolah" endpoint="/schools" columns={columns} />);
+    renderAt('/master/sekolah', <ListPage<Row> title="Data Sekolah" endpoint={SCHOOLS} columns={columns} />);
     await shownRows();
     const header = screen.getByRole('columnheader', { name: 'Nama' });
     expect(header).toHaveClass('text-nowrap');

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { endpoint, listQuery, listResponseOf } from '@halte/contract';
 import { ListPage } from '../../src/ui/list/ListPage';
 import { fakeApi, memoryResource, renderAt } from './fixtures';
 
 interface Row { intid: number; vcnama: string }
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ intid: i + 1, vcnama: `Artikel ${i + 1}` }));
 
-const list = <ListPage<Row> title="Data Artikel" endpoint="/articles" columns={[{ key: 'vcnama', header: 'Nama' }]} filters={{ period: true }} />;
+/** The list the fake API answers. */
+const ARTICLES = endpoint({ method: 'GET', path: '/articles', tags: ['article'], access: ['master.articles'], query: listQuery, answers: { 200: listResponseOf(z.unknown()) }, reads: ['articles'] });
+
+const list = <ListPage<Row> title="Data Artikel" endpoint={ARTICLES} columns={[{ key: 'vcnama', header: 'Nama' }]} filters={{ period: true }} />;
 
 const PERIOD_KEYS = ['rt', 'from', 'to', 'm', 'y'];
 /** The period part of the last list request, as `key=value&…`. */

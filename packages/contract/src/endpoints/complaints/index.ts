@@ -1,1 +1,11 @@
-export {};
+export * from './member-auth.js';
+export * from './member-children.js';
+export * from './member-complaints.js';
+export * from './member-content.js';
+export * from './member-lists.js';
+export * from './member-registrations.js';
+export * from './member-alerts.js';
+export * from './member-push.js';
+export * from './conversations.js';
+export * from './registrations.js';
+export * from './members.js';

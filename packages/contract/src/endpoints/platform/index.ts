@@ -1,1 +1,11 @@
-export {};
+export * from './system.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './roles.js';
+export * from './menus.js';
+export * from './audit.js';
+export * from './navigation.js';
+export * from './notifications.js';
+export * from './lists.js';
+export * from './search.js';
+export * from './images.js';

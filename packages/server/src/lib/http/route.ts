@@ -19,7 +19,7 @@ type Answer<E extends Endpoint> = Endpoint extends E ? unknown : { [S in keyof E
 export type EndpointHandler<E extends Endpoint> = (req: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E> | FastifyReply> | Answer<E> | FastifyReply;
 
 /** Route options beyond the declaration: how this route logs, what it parses. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'logLevel' | 'exposeHeadRoute' | 'bodyLimit'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'logLevel' | 'exposeHeadRoute' | 'bodyLimit' | 'attachValidation'>;
 
 /**
  * Serves an endpoint of the contract: method, path, schemas, access and the OpenAPI operation all
@@ -35,10 +35,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     schema: {
       tags: [...e.tags],
       ...(e.description ? { description: e.description } : {}),
-      ...(e.params ? { params: input(e.params) } : {}),
+      // Path parameters are always checked here (a shared schema such as `idParam` is never handed over).
+      ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: input(e.query) } : {}),
       ...(e.body ? { body: input(e.body) } : {}),
-      response: answers(e.answers),
+      response: { ...answers(e.answers), ...e.refusals },
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => unknown,
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DATA_CHANGED, LIVE_TABLES, type DataChanged } from '@halte/contract';
-import { refreshTables } from '../../api/tables';
+import { refreshTables } from '../../api/liveRefresh';
 import type { LiveEvents } from './useLiveSocket';
 
 /**

@@ -1,6 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_API } from '@halte/contract';
 import { api } from '../../api/client';
 import { clearSession, useSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
@@ -18,7 +19,7 @@ export function UserDropdown() {
     setShow(false);
     try {
       // Revokes the token on the server; the session ends here whatever it answers.
-      await api.post('/users/signout', undefined, { quiet: true, toast: false });
+      await api.call(AUTH_API.signout, {}, { quiet: true, toast: false });
     } catch {
       // Already signed out, or the server is unreachable: leaving is still right.
     }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isAppPath, type SearchHit } from '@halte/contract';
+import { SEARCH_API, isAppPath, type SearchHit } from '@halte/contract';
 import { api } from '../../api/client';
+import { keyOf, readsOf } from '../../api/endpoints';
 
 /** The server searches records from this many characters (its trigram indexes need a few). */
 const MIN_LENGTH = 2;
@@ -24,12 +25,13 @@ export function useRecordSearch(query: string) {
 
   const enabled = settled.length >= MIN_LENGTH;
   const search = useQuery({
-    queryKey: ['/search', settled],
+    queryKey: [...keyOf(SEARCH_API.search), settled],
+    meta: readsOf(SEARCH_API.search),
     enabled,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     // A failed search only leaves the record hits out; the menus still show.
-    queryFn: async ({ signal }) => (await api.get<{ data: SearchHit[] }>('/search', { query: { q: settled }, signal, quiet: true })).data,
+    queryFn: async ({ signal }) => (await api.call(SEARCH_API.search, { query: { q: settled } }, { signal, quiet: true })).data,
   });
 
   const typing = q.length >= MIN_LENGTH && q !== settled;

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NotificationList, NotificationWire } from '@halte/contract';
+import { NOTIFICATIONS_API, type NotificationList, type NotificationWire } from '@halte/contract';
 import { api } from '../../api/client';
+import { keyOf, readsOf } from '../../api/endpoints';
 
 /** The one cached list: the bell and the 'Lihat semua' page read it, so a change shows in both. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_KEY = keyOf(NOTIFICATIONS_API.list);
 /** The list holds the server's maximum; the bell shows the latest few of it. */
 export const PAGE_LIMIT = 100;
 export const DROPDOWN_LIMIT = 10;
@@ -15,7 +16,8 @@ export const latestFew = (list: NotificationList): NotificationList => ({ ...lis
 export function useNotifications(select: (list: NotificationList) => NotificationList = all) {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { query: { limit: PAGE_LIMIT }, signal }),
+    queryFn: ({ signal }) => api.call(NOTIFICATIONS_API.list, { query: { limit: PAGE_LIMIT } }, { signal }),
+    meta: readsOf(NOTIFICATIONS_API.list),
     staleTime: 30_000,
     select,
   });
@@ -30,7 +32,7 @@ export function splitByRead(list: NotificationWire[]) {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/notifications/read-all'),
+    mutationFn: () => api.call(NOTIFICATIONS_API.readAll, {}),
     onSuccess: () =>
       client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (old) =>
         old ? { data: old.data.map((n) => ({ ...n, is_read: true })), unread: 0 } : old,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_API } from '@halte/contract';
 import { api } from '../../api/client';
 import { clearSession } from '../../api/session';
 import { shell } from '../../i18n/shell';
@@ -35,7 +36,7 @@ export function ConsoleHeader({ icon, title, name, nameTestId, waiting }: Props)
     setLeaving(true);
     // The session ends here whatever the server answers (or if it cannot be reached). The outbox
     // stays on the phone under the user's id, and is sent after that user's next sign-in.
-    await api.post('/users/signout', undefined, { quiet: true, toast: false }).catch(() => undefined);
+    await api.call(AUTH_API.signout, {}, { quiet: true, toast: false }).catch(() => undefined);
     clearSession();
     client.clear();
     navigate('/login', { replace: true });

@@ -153,7 +153,7 @@ function EntityForm<R>({ spec, mode, values, record, id, onClose }: { spec: AnyS
       <Form noValidate onSubmit={submit} style={{ display: 'contents' }} aria-label={spec.entity}>
         <Modal.Body>
           <fieldset disabled={saving}>
-            <FormFields fields={fields} mode={mode} idPrefix={`${(spec.resource.create ?? spec.resource.update ?? spec.resource.get)?.path.replace(/\W|:id/g, '') ?? ''}-${mode}`} />
+            <FormFields fields={fields} mode={mode} idPrefix={`${(spec.resource.create ?? spec.resource.update ?? spec.resource.get)?.path.replace(/:\w+|\W/g, '') ?? ''}-${mode}`} />
           </fieldset>
         </Modal.Body>
         <Modal.Footer>

@@ -1,17 +1,14 @@
-import { screenOf, type ScreenKey } from '@halte/contract';
+import { CONVERSATIONS_API, screenOf } from '@halte/contract';
 import type { Db } from '../../../db/client.js';
 import { noticeStaff, type NoticeDeps } from '../../../lib/data/staff-notice.js';
 import type { NewNotification } from '../../../lib/data/notification-store.js';
 import { memberPhotoUrl, staffPhotoUrl, toMessageWire, type MessageRow } from './message-parts.js';
 import type { ConversationChannel, ConversationTarget } from './conversation-channel.js';
-import type { ScreenAccess } from '../../../auth/access.js';
 
-/** The screens that answer complaints: their roles may read and reply, and hear each message. */
-export const COMPLAINT_SCREENS: readonly [ScreenKey, ...ScreenKey[]] = ['operations.complaints', 'operations.chat'];
+/** The screens that answer complaints: their roles may read and reply (the conversations' calls), and hear each message. */
+export const COMPLAINT_SCREENS = CONVERSATIONS_API.list.access;
 /** Where a notice opens: the complaints list (its calls are open to both screens' roles). */
 const NOTICE_SCREEN = 'operations.complaints';
-/** The Chatting Member inbox: its role chats in any conversation, as the complaints screen's does. */
-export const INBOX_SCREENS: ScreenAccess = ['operations.chat'];
 
 /**
  * A notice of a conversation: it opens the complaints list (its calls are open to both screens'

@@ -2,8 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import {
   MEMBER_ACTIVE,
   MEMBER_STATUS,
-  memberCreateBody,
-  memberUpdateBody,
   type MemberCreateBody,
   type MemberStatus,
   type MemberUpdateBody,
@@ -79,11 +77,6 @@ const membersList = listOf({
  */
 export const membersResource: CrudResource<MemberWire, MemberCreateBody, MemberUpdateBody> = {
   entity: 'member',
-  path: '/users/account',
-  access: ['admin.users'],
-  readAccess: ['master.accounts'],
-  createBody: memberCreateBody,
-  updateBody: memberUpdateBody,
   list: membersList,
   get: getMember,
   async create(db, body) {

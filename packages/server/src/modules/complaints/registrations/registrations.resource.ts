@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REGISTRATION_MSG, REGISTRATION_WAITING, registrationBody, registrationListQuery, type RegistrationBody, type RegistrationWire } from '@halte/contract';
+import { REGISTRATION_MSG, REGISTRATION_WAITING, type RegistrationBody, type RegistrationWire } from '@halte/contract';
 import { registrations } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { CrudResource } from '../../../lib/data/crud.js';
@@ -17,11 +17,6 @@ export function stillWaiting(changed: unknown[]) {
  */
 export const registrationsResource: CrudResource<RegistrationWire, RegistrationBody> = {
   entity: 'registration',
-  path: '/registrations',
-  access: ['operations.registrations'],
-  createBody: registrationBody,
-  listQuery: registrationListQuery,
-  only: ['list', 'get', 'update'],
   list: registrationsList,
   get: getRegistration,
   create() {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, PARKING_LOCATION_ACTIVE, parkingLocationBody, type ParkingLocationBody, type ParkingLocationWire } from '@halte/contract';
+import { MSG, PARKING_LOCATION_ACTIVE, type ParkingLocationBody, type ParkingLocationWire } from '@halte/contract';
 import { parkingLocations, parkingRecords } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { countOf } from '../../../lib/data/paging.js';
@@ -43,9 +43,6 @@ const fieldsOf = (b: ParkingLocationBody) => ({
 
 export const parkingLocationsResource: CrudResource<ParkingLocationWire, ParkingLocationBody> = {
   entity: 'parking_location',
-  path: '/parking/location',
-  access: ['master.parking-locations'],
-  createBody: parkingLocationBody,
   list: listOf({ table: parkingLocations, id: parkingLocations.id, columns, search: [parkingLocations.name, parkingLocations.address], order: [parkingLocations.name], map: toParkingLocationWire }),
   get: getLocation,
   async create(db, body) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, parkingRecordBody, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
+  flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
   PARKING_STATUS_NAMES, type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire, calendarDateIn,
 } from '@halte/contract';
 import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkingVehicleTypes, users } from '../../../db/schema/index.js';
@@ -269,11 +269,7 @@ async function fieldsOf(db: Db, b: ParkingRecordBody, timeZone: string, id?: num
 export function parkingRecordsResource(timeZone: string): CrudResource<ParkingRecordWire, ParkingRecordBody> {
   return {
     entity: 'parking_record',
-    path: '/parking',
-    access: ['parking.recap'],
-    createBody: parkingRecordBody,
-    // The recap's page carries totals: its own route answers it.
-    only: ['get', 'create', 'update', 'delete'],
+    // The recap's page carries totals: its own route answers it, not this.
     list: async (db, query) => emptyPage(query),
     get: getParkingRecord,
     async create(db, body) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  MSG, parkingVehicleTypeBody, type ParkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire, calendarDateIn,
+  MSG, type ParkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire, calendarDateIn,
 } from '@halte/contract';
 import { parkingRecords, parkingVehicleTypes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
@@ -42,9 +42,6 @@ export function parkingVehicleTypesResource(timeZone: string): CrudResource<Park
   }
   return {
     entity: 'parking_vehicle_type',
-    path: '/parking/vehicle-type',
-    access: ['master.parking-vehicle-types'],
-    createBody: parkingVehicleTypeBody,
     list: listOf({
       table: parkingVehicleTypes,
       id: parkingVehicleTypes.id,

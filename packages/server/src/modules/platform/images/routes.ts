@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam } from '@halte/contract';
+import { IMAGES_API } from '@halte/contract';
 import { notFound } from '../../../lib/http/http-error.js';
-import { answers } from '../../../lib/http/responses.js';
+import { route } from '../../../lib/http/route.js';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../lib/http/security-headers.js';
 import { articleImage, sliderImage, type StoredImage } from './stored-images.js';
 
@@ -22,16 +20,11 @@ function sendImage(req: FastifyRequest, reply: FastifyReply, row: StoredImage | 
 
 /** Public images of articles and slider pictures, the URLs lists give (the member app shows them too). */
 export default async function imageRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: 'public' as const };
-  const tags = ['image'];
-  const response = answers({ 200: z.string().meta({ format: 'binary', description: 'The image bytes (JPEG, PNG or WebP); 304 when the ETag still matches.' }) });
-
-  api.get('/images/articles/:uuid', { config, schema: { tags, params: z.object({ uuid: z.uuid() }), response } }, async (req, reply) => {
+  route(app, IMAGES_API.article, async (req, reply) => {
     return sendImage(req, reply, await articleImage(app.db, req.params.uuid));
   });
 
-  api.get('/images/sliders/:id', { config, schema: { tags, params: idParam, response } }, async (req, reply) => {
+  route(app, IMAGES_API.slider, async (req, reply) => {
     return sendImage(req, reply, await sliderImage(app.db, req.params.id));
   });
 }

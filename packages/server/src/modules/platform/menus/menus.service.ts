@@ -1,5 +1,5 @@
 import { aliasedTable, eq, sql } from 'drizzle-orm';
-import { menuBody, screenOf, type MenuBody, type MenuWire } from '@halte/contract';
+import { screenOf, type MenuBody, type MenuWire } from '@halte/contract';
 import { menus } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { countOf } from '../../../lib/data/paging.js';
@@ -83,11 +83,6 @@ function values(b: MenuBody) {
 
 export const menusResource: CrudResource<MenuWire, MenuBody> = {
   entity: 'menu',
-  path: '/menus',
-  access: ['admin.menus'],
-  // The role form lists menus to choose from.
-  readAccess: ['admin.roles'],
-  createBody: menuBody,
   list: menusList,
   get: getMenu,
   async create(db, body) {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { roleBody, type RoleBody, type RoleWire } from '@halte/contract';
+import type { RoleBody, RoleWire } from '@halte/contract';
 import { menus, roleMenus, roles, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { countOf } from '../../../lib/data/paging.js';
@@ -57,9 +57,6 @@ export async function getRole(db: Db, id: number) {
 
 export const rolesResource: CrudResource<RoleWire, RoleBody> = {
   entity: 'role',
-  path: '/roles',
-  access: ['admin.roles'],
-  createBody: roleBody,
   list: rolesList,
   get: getRole,
   async create(db, body) {

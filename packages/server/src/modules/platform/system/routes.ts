@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MSG, appConfigWire, type AppConfig } from '@halte/contract';
-import { answers } from '../../../lib/http/responses.js';
+import { MSG, SYSTEM_API, type AppConfig } from '@halte/contract';
+import { route } from '../../../lib/http/route.js';
 import { metricsTokenMatches } from '../../../lib/ops/metrics.js';
 import { VERSION } from '../../../version.js';
 import { databaseAnswers } from './database-ready.js';
@@ -27,7 +27,7 @@ export function appConfig(app: FastifyInstance): AppConfig {
 }
 
 export default async function systemRoutes(app: FastifyInstance) {
-  app.get('/config', { config: { access: 'public' }, schema: { tags: ['system'], response: answers({ 200: appConfigWire }) } }, async () => appConfig(app));
+  route(app, SYSTEM_API.config, async () => appConfig(app));
 }
 
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';

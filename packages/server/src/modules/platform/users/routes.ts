@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LANGUAGE_MSG, MSG, idParam, languageChoiceBody, messageResponse, messageResponseOf, oneResponseOf, passwordChangeBody, profileBody, userOrProfileBody, userUpdateBody, userWire } from '@halte/contract';
+import { LANGUAGE_MSG, MSG, USERS_API, profileBody, userUpdateBody } from '@halte/contract';
 import { currentUser } from '../../../auth/guard.js';
 import { idOf, loadRecord, patchRecord, registerCrud, updateRecord } from '../../../lib/data/crud.js';
 import { notifyUsers } from '../../../lib/data/staff-notice.js';
-import { answers } from '../../../lib/http/responses.js';
+import { route } from '../../../lib/http/route.js';
 import { badRequest, forbidden } from '../../../lib/http/http-error.js';
-import { checkedByHandler, parseWith } from '../../../lib/http/validate.js';
+import { parseWith } from '../../../lib/http/validate.js';
 import { saveProfile, saveUserLanguage, usersResource } from './users.service.js';
 import { changeOwnPassword } from './password.service.js';
 
@@ -18,18 +17,17 @@ const ACCOUNT_CHANGED = { kind: 'account', title: 'Akun Anda telah diperbarui ol
  * `/users/{id}` which serves both the administrator and a user's own profile.
  */
 export default async function userRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['user'];
-  registerCrud(app, usersResource, { record: userWire });
+  const { list, create, delete: remove } = USERS_API;
+  registerCrud(app, usersResource, { list, create, delete: remove });
 
   const canAdminister = async (roleId: number) => app.roleScreens.allows(roleId, ['admin.users']);
 
-  api.put('/users/me/language', { config: { access: 'signed-in' }, schema: { tags, body: languageChoiceBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+  route(app, USERS_API.language, async (req) => {
     await saveUserLanguage(app.db, currentUser(req).userId, req.body.language);
     return { message: LANGUAGE_MSG.saved };
   });
 
-  api.get('/users/:id', { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: answers({ 200: oneResponseOf(userWire) }) } }, async (req) => {
+  route(app, USERS_API.get, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
     if (id !== me.userId && !(await canAdminister(me.roleId))) throw forbidden();
@@ -37,8 +35,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // The profile card sends {vcname, email, phone}; the user screen sends the full user with vcusername.
-  const putSchema = { tags, params: idParam, body: checkedByHandler(userOrProfileBody), response: answers({ 200: messageResponseOf(userWire) }) };
-  api.put('/users/:id', { config: { access: 'signed-in' }, schema: putSchema }, async (req) => {
+  route(app, USERS_API.update, async (req) => {
     const me = currentUser(req);
     const id = idOf(req);
     // Any JSON may arrive here (the body is checked below, by the form it is): a text, number or array is not a form.
@@ -59,7 +56,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return { message: MSG.updated, data };
   });
 
-  api.put('/users/:id/password', { config: { access: 'signed-in' }, schema: { tags, params: idParam, body: passwordChangeBody, response: answers({ 200: messageResponse }) } }, async (req) => {
+  route(app, USERS_API.password, async (req) => {
     const me = currentUser(req);
     if (idOf(req) !== me.userId) throw forbidden();
     await changeOwnPassword({ db: app.db, signinThrottle: app.signinThrottle }, me.userId, req.body);

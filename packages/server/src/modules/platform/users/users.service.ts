@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG, userCreateBody, userUpdateBody, type Language, type ProfileBody, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
+import { MSG, type Language, type ProfileBody, type UserCreateBody, type UserUpdateBody, type UserWire } from '@halte/contract';
 import { roles, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { hashPassword } from '../../../auth/password.js';
@@ -46,11 +46,6 @@ async function ensureRole(db: Db, roleId: number) {
 
 export const usersResource: CrudResource<UserWire, UserCreateBody, UserUpdateBody> = {
   entity: 'user',
-  path: '/users',
-  access: ['admin.users'],
-  createBody: userCreateBody,
-  updateBody: userUpdateBody,
-  only: ['list', 'create', 'delete'],
   list: usersList,
   get: getUser,
   async create(db, body, actor) {

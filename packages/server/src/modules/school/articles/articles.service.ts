@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ARTICLE_CONTENT_MAX, RICH_TEXT_HTML, articleBody, articleListQuery, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
-import type { ScreenAccess } from '../../../auth/access.js';
+import { ARTICLE_CONTENT_MAX, RICH_TEXT_HTML, requiredOf, tooLongOf, type ArticleBody, type ArticleListWire, type ArticleWire } from '@halte/contract';
 import { articles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { listOf } from '../../../lib/data/list.js';
@@ -9,8 +8,6 @@ import { hasVisibleContent, sanitizeHtml } from '../../../lib/http/html.js';
 import { hasImageOf, imageAuditNote, imageBase64, imageColumns } from '../../../lib/http/image.js';
 import type { CrudResource } from '../../../lib/data/crud.js';
 import { articleImageUrl } from '../../platform/images/image-urls.js';
-
-export const ARTICLES_SCREENS: ScreenAccess = ['master.articles'];
 
 const listColumns = {
   id: articles.id,
@@ -80,10 +77,6 @@ function columnsOf(body: ArticleBody) {
 
 export const articlesResource: CrudResource<ArticleWire, ArticleBody> = {
   entity: 'article',
-  path: '/articles',
-  access: ARTICLES_SCREENS,
-  createBody: articleBody,
-  listQuery: articleListQuery,
   list: articlesList,
   get: getArticle,
   async create(db, body, user) {

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { routeBody, type RouteBody, type RouteListWire, type RouteWire } from '@halte/contract';
-import type { ScreenAccess } from '../../../auth/access.js';
+import type { RouteBody, RouteListWire, RouteWire } from '@halte/contract';
 import { routePoints, routes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { listOf } from '../../../lib/data/list.js';
@@ -11,9 +10,6 @@ import { vehiclesOnRoute } from '../vehicles/vehicles.service.js';
 import { setPoints } from './route-points.js';
 
 registerUnique('routes_code_unique', 'vckode', 'Kode');
-
-export const ROUTES_SCREENS: ScreenAccess = ['master.routes'];
-export const ROUTE_MAP_SCREENS: ScreenAccess = ['master.route-map'];
 
 // Spelled out: inside a one-table select Drizzle leaves column names unqualified, which would bind to route_points.
 const pointCount = sql<number>`(select count(*) from "route_points" rp where rp."route_id" = "routes"."id")`.mapWith(Number);
@@ -47,11 +43,6 @@ export async function setRoutePath(db: Db, id: number, path: [number, number][])
 
 export const routesResource: CrudResource<RouteWire, RouteBody> = {
   entity: 'route',
-  path: '/routes',
-  access: ROUTES_SCREENS,
-  // The live map draws the selected vehicle's route line.
-  readAccess: [...ROUTE_MAP_SCREENS, 'tracking.live'],
-  createBody: routeBody,
   list: routesList,
   get: getRoute,
   async create(db, body) {

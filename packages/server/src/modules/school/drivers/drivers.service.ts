@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { driverCreateBody, driverUpdateBody, type DriverBody, type DriverWire } from '@halte/contract';
+import type { DriverBody, DriverWire } from '@halte/contract';
 import { drivers, users } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { listOf } from '../../../lib/data/list.js';
@@ -48,10 +48,6 @@ const fieldsOf = (b: DriverBody) => ({ code: b.vccode_driver, nip: b.vcnip, full
 
 export const driversResource: CrudResource<DriverWire, DriverBody> = {
   entity: 'driver',
-  path: '/employee',
-  access: ['master.drivers'],
-  createBody: driverCreateBody,
-  updateBody: driverUpdateBody,
   list: driversList,
   get: getDriver,
   async create(db, body, actor) {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { driverPrintWire, driverWire, type DriverPrintWire, type DriverWire } from '@halte/contract';
+import { DRIVERS_API, type DriverPrintWire, type DriverWire } from '@halte/contract';
 import { registerCrud } from '../../../lib/data/crud.js';
 import { registerCardPrint } from '../../../lib/reporting/card-print.js';
 import { driversResource, markDriverCardPrinted } from './drivers.service.js';
 
 /** `/employee`: drivers, their sign-in accounts and their cards. */
 export default async function driverRoutes(app: FastifyInstance) {
-  registerCrud(app, driversResource, { record: driverWire });
+  const { card, ...calls } = DRIVERS_API;
+  registerCrud(app, driversResource, calls);
 
   // The print page calls POST once the card went to the printer.
   registerCardPrint(app, {
     resource: driversResource,
+    calls: card,
     view: (d: DriverWire): DriverPrintWire => ({
       intid: d.intid,
       vcname: d.vcname,
@@ -19,7 +21,6 @@ export default async function driverRoutes(app: FastifyInstance) {
       intprint_card: d.intprint_card,
       vcdepartment: app.config.departmentName,
     }),
-    card: driverPrintWire,
     markPrinted: markDriverCardPrinted,
     message: 'Kartu ditandai sudah dicetak.',
   });

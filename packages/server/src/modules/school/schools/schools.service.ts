@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { schoolBody, schoolLevelName, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
+import { schoolLevelName, type SchoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import { schools, schoolVehicles, students, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { countOf } from '../../../lib/data/paging.js';
@@ -60,9 +60,6 @@ const fieldsOf = (b: SchoolBody) => ({ code: b.vckode, name: b.vcnama, address: 
 
 export const schoolsResource: CrudResource<SchoolDetailWire, SchoolBody> = {
   entity: 'school',
-  path: '/schools',
-  access: ['master.schools'],
-  createBody: schoolBody,
   list: schoolsList,
   get: getSchool,
   async create(db, body) {

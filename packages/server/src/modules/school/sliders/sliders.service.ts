@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { sliderBody, type SliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
+import type { SliderBody, SliderListWire, SliderWire } from '@halte/contract';
 import { sliders } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { listOf } from '../../../lib/data/list.js';
@@ -50,9 +50,6 @@ export const slidersList = listOf({
 /** Slider pictures of the member app, under `/articles/slider`, the path the member app calls. */
 export const slidersResource: CrudResource<SliderWire, SliderBody> = {
   entity: 'slider',
-  path: '/articles/slider',
-  access: ['master.sliders'],
-  createBody: sliderBody,
   list: slidersList,
   get: getSlider,
   async create(db, body, user) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { studentCardWire, studentWire, type StudentCardWire, type StudentWire } from '@halte/contract';
+import { STUDENTS_API, type StudentCardWire, type StudentWire } from '@halte/contract';
 import { registerCrud } from '../../../lib/data/crud.js';
 import { registerCardPrint } from '../../../lib/reporting/card-print.js';
 import { markStudentCardPrinted, studentsResource } from './students.service.js';
@@ -8,11 +8,13 @@ export const CARD_PRINTED = 'Kartu siswa ditandai sudah dicetak.';
 
 /** `/students` CRUD and the card print page's read and mark calls. */
 export default async function studentRoutes(app: FastifyInstance) {
-  registerCrud(app, studentsResource, { record: studentWire });
+  const { card, ...calls } = STUDENTS_API;
+  registerCrud(app, studentsResource, calls);
 
   // The print page calls POST when the user prints, so the list can highlight printed cards.
   registerCardPrint(app, {
     resource: studentsResource,
+    calls: card,
     view: (s: StudentWire): StudentCardWire => ({
       intid: s.intid,
       vcnama: s.vcnama,
@@ -22,7 +24,6 @@ export default async function studentRoutes(app: FastifyInstance) {
       intprint_card: s.intprint_card,
       vcdepartment: app.config.departmentName,
     }),
-    card: studentCardWire,
     markPrinted: markStudentCardPrinted,
     message: CARD_PRINTED,
   });

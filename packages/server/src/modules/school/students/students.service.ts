@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { schoolLevelName, studentBody, studentListQuery, type StudentListQuery, type StudentBody, type StudentWire } from '@halte/contract';
+import { schoolLevelName, type StudentListQuery, type StudentBody, type StudentWire } from '@halte/contract';
 import { classes, members, routePoints, routes, schools, students } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { listOf, type ListJoin } from '../../../lib/data/list.js';
@@ -110,10 +110,6 @@ async function columnsOf(db: Db, body: StudentBody, before?: StudentWire) {
 
 export const studentsResource: CrudResource<StudentWire, StudentBody> = {
   entity: 'student',
-  path: '/students',
-  access: ['master.students'],
-  createBody: studentBody,
-  listQuery: studentListQuery,
   list: studentsList,
   get: getStudent,
   async create(db, body) {

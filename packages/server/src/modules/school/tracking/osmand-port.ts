@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { TRACKING_API } from '@halte/contract';
 import { API_PREFIX } from '../../../auth/guard.js';
-import { OSMAND_PATH } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ export function installOsmandPort(app: FastifyInstance, port: number, host: stri
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
-    req.url = `${API_PREFIX}${OSMAND_PATH}${query >= 0 ? url.slice(query) : ''}`;
+    req.url = `${API_PREFIX}${TRACKING_API.osmand.path}${query >= 0 ? url.slice(query) : ''}`;
     app.routing(req, res);
   });
   app.decorate('osmandServer', server);

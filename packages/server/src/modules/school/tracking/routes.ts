@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INTAKE_MSG, driverPositionsBody, ingestResultWire, oneResponseOf, osmandFields, osmandJsonBody } from '@halte/contract';
-import { answers, emptyAnswer } from '../../../lib/http/responses.js';
-import { checkedByHandler } from '../../../lib/http/validate.js';
+import { INTAKE_MSG, TRACKING_API } from '@halte/contract';
+import { route } from '../../../lib/http/route.js';
 import { HttpError, fieldError } from '../../../lib/http/http-error.js';
 import { DeviceDirectory } from './devices.js';
 import { parseOsmandFields, parseOsmandJson } from './osmand-parser.js';
@@ -12,25 +9,21 @@ import { rateLimiterOf } from '../../../auth/rate-limiter.js';
 import { currentUser } from '../../../auth/guard.js';
 import { takeDriverPositions } from './driver-positions.js';
 
-/** Where the OsmAnd intake answers under /api/v1 (and, with OSMAND_PORT, at `/` of that port). */
-export const OSMAND_PATH = '/tracking/osmand';
-
 const isJson = (req: FastifyRequest) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
 
 /**
  * Positions in: the OsmAnd protocol of Traccar Client and most trackers (public: a device
- * authenticates by its tracker id, as with a Traccar server), and the driver app's batch (only
+ * authenticates by its tracker id, as with a Traccar server), under /api/v1 and, with
+ * OSMAND_PORT, at `/` of that port (see osmand-port.ts), and the driver app's batch (only
  * for the vehicle and times of the driver's own trips).
  */
 export default async function trackingRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const devices = new DeviceDirectory(app.db);
   // Unknown tracker ids per client address and minute: guessing ids is slowed to a crawl.
   const unknownDevices = rateLimiterOf(app.redis, 60_000, 'halte:rl:tracker-unknown:');
   // Only here: every other route keeps answering 415 to a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, formFields(body as string)));
 
-  const tags = ['tracking'];
   const osmand = async (req: FastifyRequest, reply: FastifyReply) => {
     const json = isJson(req);
     const context = { now: Date.now(), timeZone: app.config.timeZone };
@@ -53,22 +46,12 @@ export default async function trackingRoutes(app: FastifyInstance) {
     await app.tracking.ingest([{ vehicleId, ...parsed.position }], 'osmand');
     return reply.code(200).send();
   };
-  const response = answers({ 200: emptyAnswer });
-  // The parser checks every field itself: the query string is documented, not parsed twice.
-  const querystring = checkedByHandler(osmandFields);
   // Every tracker reports every few seconds: a log line per position would drown the rest.
-  const logLevel = 'warn';
-  api.get(OSMAND_PATH, { config: { access: 'public' }, logLevel, exposeHeadRoute: false, schema: { tags, querystring, response } }, osmand);
-  api.post(OSMAND_PATH, {
-    config: { access: 'public' },
-    logLevel,
-    schema: { tags, querystring, body: checkedByHandler(z.union([osmandFields, osmandJsonBody])), response },
-  }, osmand);
+  const intake = { logLevel: 'warn', exposeHeadRoute: false } as const;
+  route(app, TRACKING_API.osmand, osmand, intake);
+  route(app, TRACKING_API.osmandPost, osmand, intake);
 
-  api.post('/driver/positions', {
-    config: { access: 'driver' },
-    schema: { tags, body: driverPositionsBody, response: answers({ 200: oneResponseOf(ingestResultWire) }) },
-  }, async (req) => ({
+  route(app, TRACKING_API.driverPositions, async (req) => ({
     data: await takeDriverPositions({ db: app.db, tracking: app.tracking, futureToleranceMs: app.config.positionFutureToleranceMs }, currentUser(req).userId, req.body),
   }));
 }

@@ -1,13 +1,11 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { VEHICLE_STATES, vehicleStateOf, type VehicleLocationWire } from '@halte/contract';
+import { VEHICLE_LOCATION_API, VEHICLE_STATES, vehicleStateOf, type VehicleLocationWire } from '@halte/contract';
 import { routes, vehiclePositions, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { ScreenAccess } from '../../../auth/access.js';
 
-/** The live map and the history of its vehicles (also the socket's tracking rooms). */
-export const LIVE_SCREENS: ScreenAccess = ['tracking.live'];
-/** Where the fleet is now: the live map, and the school dashboard that shows the buses. */
-export const LOCATION_SCREENS: ScreenAccess = ['tracking.live', 'dashboard.school'];
+/** Who may join the socket's tracking rooms: those of the live map and its vehicles' history. */
+export const LIVE_SCREENS: ScreenAccess = VEHICLE_LOCATION_API.positions.access;
 
 /** What the live map names a vehicle by. */
 export interface VehicleInfo {

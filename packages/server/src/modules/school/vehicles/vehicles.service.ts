@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { vehicleBody, vehicleTypeName, type VehicleBody, type VehicleWire } from '@halte/contract';
+import { vehicleTypeName, type VehicleBody, type VehicleWire } from '@halte/contract';
 import { routes, vehicles } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { countOf } from '../../../lib/data/paging.js';
@@ -59,9 +59,6 @@ async function fieldsOf(db: Db, b: VehicleBody) {
 
 export const vehiclesResource: CrudResource<VehicleWire, VehicleBody> = {
   entity: 'vehicle',
-  path: '/vehicles',
-  access: ['master.vehicles'],
-  createBody: vehicleBody,
   list: vehiclesList,
   get: getVehicle,
   async create(db, body) {

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { InboxConversationWire } from '@halte/contract';
+import { CONVERSATIONS_API, type InboxConversationWire } from '@halte/contract';
 import { ListPage } from '../../../ui/list/ListPage';
 import type { RowAction } from '../../../ui/list/types';
 import { chattingMember } from '../../../i18n/chatting-member';
 import { chatPath, type ChatState } from '../complaints/chatPath';
-import { INBOX_ENDPOINT, inboxColumns } from './inbox.declaration';
+import { inboxColumns } from './inbox.declaration';
 
 const t = chattingMember;
 
@@ -23,5 +23,5 @@ export default function ChattingMemberPage() {
     tone: 'primary',
     onClick: (c) => navigate(chatPath(c), { state: { from: location.pathname + location.search } satisfies ChatState }),
   };
-  return <ListPage<InboxConversationWire> title={t.title} endpoint={INBOX_ENDPOINT} columns={inboxColumns} actions={[open]} />;
+  return <ListPage<InboxConversationWire> title={t.title} endpoint={CONVERSATIONS_API.inbox} columns={inboxColumns} actions={[open]} />;
 }

@@ -8,9 +8,6 @@ import { WaitingTime } from './WaitingTime';
 
 const t = chattingMember;
 
-/** `GET /conversation/inbox?q&page&limit`: the latest message first; refreshed by announcements of the conversations table. */
-export const INBOX_ENDPOINT = '/conversation/inbox';
-
 function LastMessage({ c }: { c: InboxConversationWire }) {
   return (
     <>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ConversationWire } from '@halte/contract';
+import { CONVERSATIONS_API, type ConversationWire } from '@halte/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ListPage } from '../../../ui/list/ListPage';
 import type { RowAction } from '../../../ui/list/types';
 import { complaints } from '../../../i18n/complaints';
 import { chatPath, opensWithoutAsking, type ChatState } from './chatPath';
-import { COMPLAINTS_ENDPOINT, complaintColumns, complaintFilters } from './complaints.declaration';
+import { complaintColumns, complaintFilters } from './complaints.declaration';
 
 const t = complaints;
 
@@ -26,7 +26,7 @@ export default function ComplaintsPage() {
 
   return (
     <>
-      <ListPage<ConversationWire> title={t.title} endpoint={COMPLAINTS_ENDPOINT} columns={complaintColumns} actions={[chat]} filters={complaintFilters} />
+      <ListPage<ConversationWire> title={t.title} endpoint={CONVERSATIONS_API.list} columns={complaintColumns} actions={[chat]} filters={complaintFilters} />
       <ConfirmDialog
         show={asking !== null}
         question={t.replyQuestion}

@@ -7,9 +7,6 @@ import { complaints } from '../../../i18n/complaints';
 
 const t = complaints;
 
-/** `GET /conversation?q&rt&from&to&m&y&page&limit`: searched by code, title or member, within a period of their start. */
-export const COMPLAINTS_ENDPOINT = '/conversation';
-
 export const complaintFilters: ListFilters = { period: true };
 
 export const complaintColumns: Column<ConversationWire>[] = [

@@ -1,28 +1,31 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { ConversationMessageWire, ConversationThreadResponse, ConversationWire, MessageResponse, OneResponse } from '@halte/contract';
+import { CONVERSATIONS_API, type ConversationMessageWire, type ConversationThreadResponse, type ConversationWire } from '@halte/contract';
 import { api } from '../../../api/client';
+import { at, keyOf, readsOf } from '../../../api/endpoints';
+import { keys } from '../../../api/queries';
 import { complaints } from '../../../i18n/complaints';
 import { laterRead, mergeThread, withMessage } from './threadMessages';
 
 /**
- * The conversation's header (status, member, operator) under `/conversation` keys: announced
- * changes of the conversations table (a reply elsewhere, its end) refresh it.
+ * The conversation's header (status, member, operator), of any day: it reads the conversations
+ * table, so its announced changes (a reply elsewhere, its end) refresh it.
  */
-const detailKey = (id: number) => ['/conversation/detail', id] as const;
+const detailKey = (id: number) => [CONVERSATIONS_API.detail.path, { id }] as const;
 
 /**
- * The whole thread. Not under `/conversation`: every message anywhere changes that table, and
- * this thread follows its own conversation's pushes instead (useLiveThread).
+ * The whole thread. Its endpoint reads no announced table: every message anywhere changes the
+ * conversations table, and this thread follows its own conversation's pushes instead (useLiveThread).
  */
-export const threadKey = (id: number) => ['conversation-thread', id] as const;
+export const threadKey = (id: number) => keys.read(CONVERSATIONS_API.thread, { conversationId: id });
 
 /** The conversation as of `day` (the service day: its messages of that day are not used here). */
 export function useConversationDetail(id: number, day: string | undefined) {
   return useQuery({
-    queryKey: [...detailKey(id), day],
-    queryFn: async ({ signal }) => (await api.get<OneResponse<ConversationWire>>(`/conversation/detail/${id}/${day}`, { signal })).data,
+    queryKey: keyOf(at(CONVERSATIONS_API.detail, { id, date: day ?? '' })),
+    queryFn: async ({ signal }): Promise<ConversationWire> => (await api.call(CONVERSATIONS_API.detail, { params: { id, date: day! } }, { signal })).data,
+    meta: readsOf(CONVERSATIONS_API.detail),
     enabled: day !== undefined,
   });
 }
@@ -33,9 +36,10 @@ export function useThread(id: number) {
   return useQuery({
     queryKey: threadKey(id),
     queryFn: async ({ signal }) => {
-      const fresh = await api.get<ConversationThreadResponse>('/conversation/message', { query: { conversationId: id }, signal });
+      const fresh = await api.call(CONVERSATIONS_API.thread, { query: { conversationId: id } }, { signal });
       return mergeThread(fresh, client.getQueryData<ConversationThreadResponse>(threadKey(id)));
     },
+    meta: readsOf(CONVERSATIONS_API.thread),
   });
 }
 
@@ -60,7 +64,7 @@ export function useSendMessage(id: number) {
   const add = useAddToThread(id);
   return useMutation({
     mutationFn: (vcmessage: string) =>
-      api.post<MessageResponse<ConversationMessageWire>>('/conversation/message', { intconverstion_id: id, vcmessage }, { toast: false }),
+      api.call(CONVERSATIONS_API.send, { body: { intconverstion_id: id, vcmessage } }, { toast: false }),
     onSuccess: (answer) => {
       if (answer.data) add(answer.data);
       void client.invalidateQueries({ queryKey: detailKey(id) });
@@ -72,7 +76,7 @@ export function useSendMessage(id: number) {
 export function useEndConversation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<MessageResponse<ConversationWire>>(`/conversation/endChat/${id}`),
+    mutationFn: () => api.call(CONVERSATIONS_API.end, { params: { id } }),
     onSuccess: () => {
       toast.success(
         <div>

@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { MEMBER_AUTH_API } from '@halte/contract';
 import { memberApi, MEMBER_SIGNIN_PATH } from './session/memberClient';
 import { clearMemberSession, useMemberSession } from './session/memberSession';
 import { member as t } from '../../../i18n/member';
@@ -29,7 +30,7 @@ export default function MemberLayout() {
     // While the token still holds: the server forgets this phone's subscription.
     await endDevicePush(memberApi);
     try {
-      await memberApi.post('/member/signout', undefined, { quiet: true, toast: false });
+      await memberApi.call(MEMBER_AUTH_API.signout, {}, { quiet: true, toast: false });
     } catch {
       // Signed out here whatever the server says: the token is forgotten either way.
     }

@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse, OneResponse } from '@halte/contract';
+import type { AnswerOf, Endpoint } from '@halte/contract';
 import { useApi } from '../../../api/clientContext';
+import { keyOf, readsOf } from '../../../api/endpoints';
+import { callSource, keys } from '../../../api/queries';
+
+/** What an endpoint's answer carries under `data`. */
+type DataOf<E extends Endpoint> = AnswerOf<E> extends { data: infer D } ? D : never;
 
 /** The first page (up to `limit`) of one of the member's lists. */
-export function useMemberList<T>(endpoint: string, limit = 50, refetchInterval?: number) {
+export function useMemberList<E extends Endpoint>(endpoint: E, limit = 50, refetchInterval?: number) {
   const api = useApi();
   return useQuery({
-    queryKey: [endpoint, 'list', limit],
-    queryFn: async ({ signal }) => (await api.get<ListResponse<T>>(endpoint, { query: { limit }, signal })).data,
+    queryKey: [...keyOf(endpoint), 'list', limit],
+    queryFn: async ({ signal }) => (await callSource<{ data: DataOf<E> }>(api, endpoint, { limit }, { signal })).data,
+    meta: readsOf(endpoint),
     refetchInterval,
   });
 }
 
-/** One record, `GET {endpoint}/{id}` answering `{ data }`. */
-export function useMemberRecord<T>(endpoint: string, id: string | undefined) {
+/** One record, `GET {path}/:id` (or `/:uuid`, `param`) answering `{ data }`. */
+export function useMemberRecord<E extends Endpoint>(endpoint: E, id: string | undefined, param: 'id' | 'uuid' = 'id') {
   const api = useApi();
   return useQuery({
-    queryKey: [endpoint, 'record', id],
-    queryFn: async ({ signal }) => (await api.get<OneResponse<T>>(`${endpoint}/${id}`, { signal })).data,
+    queryKey: keys.record(endpoint, id ?? ''),
+    queryFn: async ({ signal }) => (await callSource<{ data: DataOf<E> }>(api, { endpoint, params: { [param]: id! } }, {}, { signal })).data,
+    meta: readsOf(endpoint),
     enabled: !!id,
   });
 }

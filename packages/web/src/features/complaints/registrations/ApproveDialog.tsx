@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registrationApproveForm, type RegistrationWire } from '@halte/contract';
+import { LISTS_API, registrationApproveForm, type RegistrationWire } from '@halte/contract';
 import { StaticModal } from '../../../ui/StaticModal';
 import { SubmitFooter } from '../../../ui/SubmitFooter';
 import { declaredFields } from '../../../ui/form/declaredFields';
@@ -14,7 +14,7 @@ import { useDecision } from './useDecision';
 
 const t = registrations;
 const fields = declaredFields(registrationApproveForm, [
-  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: '/lists/route' } },
+  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: LISTS_API.route } },
 ]);
 
 /**

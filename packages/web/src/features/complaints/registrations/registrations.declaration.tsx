@@ -1,5 +1,5 @@
 import { choicesOf } from '../../../ui/form/types';
-import { registrationBody, type RegistrationWire } from '@halte/contract';
+import { LISTS_API, REGISTRATIONS_API, registrationBody, type RegistrationWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import type { RowAction } from '../../../ui/list/types';
 import { classesOf } from '../../school/students/students.declaration';
@@ -21,7 +21,7 @@ export function registrationsDeclaration(decisions: { approve: (r: RegistrationW
   return {
     title: t.title,
     entity: t.entity,
-    endpoint: '/registrations',
+    resource: REGISTRATIONS_API,
     filters: {
       selects: [{ name: 'status', type: 'select', label: t.statusFilter, placeholder: t.allStatuses, choices: choicesOf(t.statuses) }],
     },
@@ -50,10 +50,10 @@ export function registrationsDeclaration(decisions: { approve: (r: RegistrationW
       { name: 'vcnama', type: 'text', width: 8 },
       { name: 'intsex', type: 'select', width: 4 },
       { name: 'vcalamat', type: 'text', width: 8 },
-      { name: 'intsekolah', type: 'select', searchable: true, width: 6, placeholder: t.chooseSchool, choices: { endpoint: '/lists/school' }, resets: ['intkelas'] },
+      { name: 'intsekolah', type: 'select', searchable: true, width: 6, placeholder: t.chooseSchool, choices: { endpoint: LISTS_API.school }, resets: ['intkelas'] },
       { name: 'intkelas', type: 'select', searchable: true, width: 6, placeholder: t.chooseClass, choices: { endpoint: classesOf } },
-      { name: 'intrute', type: 'select', searchable: true, width: 6, placeholder: t.chooseRoute, choices: { endpoint: '/lists/route' }, resets: ['intrute_titik_id'] },
-      { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf('/lists') } },
+      { name: 'intrute', type: 'select', searchable: true, width: 6, placeholder: t.chooseRoute, choices: { endpoint: LISTS_API.route }, resets: ['intrute_titik_id'] },
+      { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf(LISTS_API.routePoint) } },
       { name: 'vcnamaortuwali', type: 'text', width: 6 },
       { name: 'vctelportuwali', type: 'tel', width: 6 },
       { name: 'vcnikortuwali', type: 'text', width: 6 },

@@ -1,5 +1,5 @@
 import { Card, Col, Row } from 'react-bootstrap';
-import { rupiah, type ParkingLocationIncomeWire } from '@halte/contract';
+import { PARKING_DASHBOARD_API, rupiah, type ParkingLocationIncomeWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../../ui/chart/Chart';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
@@ -22,7 +22,7 @@ const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
 
 /** A card per location: its name, today's income, the last seven days, and the year's noted stays when there are any. */
 export function LocationCards() {
-  const query = useParkingFigure<ParkingLocationIncomeWire[]>('/dashboard/parking/location');
+  const query = useParkingFigure<ParkingLocationIncomeWire[]>(PARKING_DASHBOARD_API.location);
   return (
     <DashboardCard title={t.locations} query={query} testId="parking-locations">
       {(locations) =>

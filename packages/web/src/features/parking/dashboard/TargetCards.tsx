@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Col, ProgressBar, Row } from 'react-bootstrap';
-import { rupiah, type ParkingTargetDashboardWire } from '@halte/contract';
+import { PARKING_DASHBOARD_API, rupiah, type ParkingTargetDashboardWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../../ui/chart/Chart';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
@@ -30,7 +30,7 @@ function cumulative(d: ParkingTargetDashboardWire): ChartOption {
 
 /** The year's target, its realisation and today's income, then the months' cumulative realisation against the target. */
 export function TargetCards() {
-  const query = useParkingFigure<ParkingTargetDashboardWire>('/dashboard/parking/target');
+  const query = useParkingFigure<ParkingTargetDashboardWire>(PARKING_DASHBOARD_API.target);
   const option = useMemo(() => (query.data ? cumulative(query.data) : undefined), [query.data]);
   return (
     <Row className="g-3">

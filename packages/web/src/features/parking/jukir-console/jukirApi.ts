@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttendantMeWire, AttendantResultWire, OneResponse } from '@halte/contract';
+import { PARKING_ATTENDANT_API } from '@halte/contract';
 import { api } from '../../../api/client';
+import { keyOf, readsOf } from '../../../api/endpoints';
 import type { JukirSender } from './outbox';
 
-export const ME_KEY = ['/parking/attendant/me'] as const;
+export const ME_KEY = keyOf(PARKING_ATTENDANT_API.me);
 
 /** The attendant, the active locations, the vehicle types with their tariffs, today's tally and stays. */
 export const useAttendantMe = () =>
   useQuery({
     queryKey: ME_KEY,
-    queryFn: async ({ signal }) => (await api.get<OneResponse<AttendantMeWire>>('/parking/attendant/me', { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(PARKING_ATTENDANT_API.me, {}, { signal })).data,
+    meta: readsOf(PARKING_ATTENDANT_API.me),
     staleTime: 0,
   });
 
@@ -17,6 +19,6 @@ export const useAttendantMe = () =>
 const quietly = { quiet: true, toast: false } as const;
 
 export const apiSender: JukirSender = {
-  checkIn: (body) => api.post<AttendantResultWire>('/parking/attendant/check-in', body, quietly),
-  checkOut: (body) => api.post<AttendantResultWire>('/parking/attendant/check-out', body, quietly),
+  checkIn: (body) => api.call(PARKING_ATTENDANT_API.checkIn, { body }, quietly),
+  checkOut: (body) => api.call(PARKING_ATTENDANT_API.checkOut, { body }, quietly),
 };

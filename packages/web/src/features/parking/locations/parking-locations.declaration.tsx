@@ -1,4 +1,4 @@
-import { labelsOf, parkingLocationBody, type ParkingLocationWire } from '@halte/contract';
+import { PARKING_LOCATIONS_API, labelsOf, parkingLocationBody, type ParkingLocationWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { LocationPointField } from './LocationPointField';
 import { parkingMaster } from '../../../i18n/parking-master';
@@ -9,7 +9,7 @@ const label = labelsOf(parkingLocationBody);
 export const parkingLocationsDeclaration: CrudDeclaration<ParkingLocationWire, typeof parkingLocationBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/parking/location',
+  resource: PARKING_LOCATIONS_API,
   columns: [
     { key: 'vcname', header: label.vcname, render: (l) => <span className="fw-medium">{l.vcname}</span> },
     { key: 'vcaddress', header: label.vcaddress, render: (l) => <span className="text-body-secondary">{l.vcaddress}</span> },

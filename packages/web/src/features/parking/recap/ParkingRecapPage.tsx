@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
-import { PARKING_RECAP, PARKING_RECAP_COLUMNS, rupiah, type ParkingListResponse, type ParkingRecordWire, translate } from '@halte/contract';
+import { LISTS_API, PARKING_RECAP, PARKING_RECAP_COLUMNS, PARKING_RECORDS_API, rupiah, type ParkingListResponse, type ParkingRecordWire, translate } from '@halte/contract';
+import { at } from '../../../api/endpoints';
 import { useList } from '../../../api/queries';
 import { ListPage } from '../../../ui/list/ListPage';
 import { useListState } from '../../../ui/list/useListState';
@@ -18,8 +19,8 @@ import { recapRenders } from './recapCells';
 
 const filters: ListFilters = {
   selects: [
-    { name: 'parking_location', type: 'select', label: t.locationFilter, placeholder: t.allLocations, searchable: true, choices: { endpoint: '/lists/parking_location' } },
-    { name: 'vehicle_type', type: 'select', label: t.typeFilter, placeholder: t.allTypes, searchable: true, choices: { endpoint: '/lists/vehicle_type' } },
+    { name: 'parking_location', type: 'select', label: t.locationFilter, placeholder: t.allLocations, searchable: true, choices: { endpoint: LISTS_API.parkingLocation } },
+    { name: 'vehicle_type', type: 'select', label: t.typeFilter, placeholder: t.allTypes, searchable: true, choices: { endpoint: LISTS_API.vehicleType } },
     // Catatan Janggal: `flagged=1`, only the stays with a note.
     { name: 'flagged', type: 'select', label: t.flaggedFilter, placeholder: t.allNotes, choices: [{ value: 1, label: t.flaggedOnly }] },
   ],
@@ -46,7 +47,7 @@ export default function ParkingRecapPage() {
   }, [missing, today, setFilters]);
 
   // The same query the table sends (one request): its totals are over every matching stay.
-  const { data } = useList<ParkingRecordWire>('/parking', { q: list.q, page: list.page, limit: list.limit, parking_location, vehicle_type, flagged, from, to }, !missing);
+  const { data } = useList<ParkingRecordWire>(PARKING_RECORDS_API.list, { q: list.q, page: list.page, limit: list.limit, parking_location, vehicle_type, flagged, from, to }, !missing);
   const totals = data as ParkingListResponse | undefined;
 
   if (!timeZone || !today || missing) return null;
@@ -75,7 +76,7 @@ export default function ParkingRecapPage() {
       </Row>
       <ListPage<ParkingRecordWire>
         title={t.title}
-        endpoint="/parking"
+        endpoint={PARKING_RECORDS_API.list}
         columns={columns}
         filters={filters}
         search={t.plateSearch}
@@ -84,7 +85,7 @@ export default function ParkingRecapPage() {
         toolbar={
           <>
             <RecapPeriodFilter value={list.filters} onChange={setFilters} today={today} />
-            <ExportButton path={`/report/parking/export/${parking_location ?? 0}/${vehicle_type ?? 0}/${from}/${to}`} query={{ q: list.q || undefined, flagged }} />
+            <ExportButton path={at(PARKING_RECORDS_API.export, { parking_location: parking_location ?? 0, vehicle_type: vehicle_type ?? 0, fromDate: from, toDate: to })} query={{ q: list.q || undefined, flagged }} />
           </>
         }
       />

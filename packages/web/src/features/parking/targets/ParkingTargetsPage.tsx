@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
-import { rupiah, type OneResponse, type ParkingTargetWire } from '@halte/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PARKING_TARGETS_API, rupiah, type CallInput, type ParkingTargetWire } from '@halte/contract';
 import { api, ApiError } from '../../../api/client';
-import { useSave } from '../../../api/queries';
+import { refreshOwn, useRead } from '../../../api/queries';
 import { useServiceDay } from '../../../ui/time/serviceDay';
 import { parkingMaster } from '../../../i18n/parking-master';
 import { RupiahInput } from '../../../ui/form/RupiahInput';
 import { monthNames } from '../../../ui/time/calendarNames';
 
 const t = parkingMaster.targets;
-const ENDPOINT = '/parking/targets';
 
 type Draft = { yearly: number | null; months: (number | null)[] };
 const draftOf = (w: ParkingTargetWire): Draft => ({ yearly: w.dectarget || null, months: w.months });
@@ -22,11 +21,7 @@ export default function ParkingTargetsPage() {
   useEffect(() => {
     if (today && year === undefined) setYear(Number(today.slice(0, 4)));
   }, [today, year]);
-  const target = useQuery({
-    queryKey: [ENDPOINT, year],
-    queryFn: async ({ signal }) => (await api.get<OneResponse<ParkingTargetWire>>(`${ENDPOINT}/${year}`, { signal })).data,
-    enabled: year !== undefined,
-  });
+  const target = useRead(PARKING_TARGETS_API.get, { params: { year: year ?? 0 } }, { enabled: year !== undefined }).data?.data;
   return (
     <>
       <div className="page-header">
@@ -42,10 +37,10 @@ export default function ParkingTargetsPage() {
               <Button variant="outline-secondary" aria-label={t.nextYear} onClick={() => setYear((y) => (y ?? 0) + 1)}><i className="bi bi-chevron-right" aria-hidden="true" /></Button>
             </ButtonGroup>
           </div>
-          {target.data && year !== undefined ? (
+          {target && year !== undefined ? (
             <>
-              <SavedTargets year={year} target={target.data} />
-              <TargetForm key={`${year}-${JSON.stringify(target.data)}`} year={year} target={target.data} />
+              <SavedTargets year={year} target={target} />
+              <TargetForm key={`${year}-${JSON.stringify(target)}`} year={year} target={target} />
             </>
           ) : (
             <Spinner animation="border" size="sm" role="status" />
@@ -70,17 +65,26 @@ function SavedTargets({ year, target }: { year: number; target: ParkingTargetWir
   );
 }
 
+/** `PUT` of the year's targets, its errors on the fields; refreshes what shows the targets when done. */
+function useSaveTarget(year: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof PARKING_TARGETS_API.update>['body']) => api.call(PARKING_TARGETS_API.update, { params: { year }, body }, { fieldErrors: true }),
+    onSuccess: () => refreshOwn(client, PARKING_TARGETS_API.update),
+  });
+}
+
 function TargetForm({ year, target }: { year: number; target: ParkingTargetWire }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(target));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSave<unknown>(ENDPOINT);
+  const save = useSaveTarget(year);
   const monthsSum = draft.months.reduce<number>((s, m) => s + (m ?? 0), 0);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setErrors({});
     try {
       const { yearly, months } = draft;
-      await save.mutateAsync({ id: year, body: { dectarget: yearly ?? '', months: months.some((m) => m !== null) ? months : undefined } });
+      await save.mutateAsync({ dectarget: yearly ?? '', months: months.some((m) => m !== null) ? months : undefined });
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
     }

@@ -1,4 +1,4 @@
-import { labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire } from '@halte/contract';
+import { PARKING_VEHICLE_TYPES_API, labelsOf, parkingVehicleTypeBody, type ParkingVehicleTypeDetailWire, type ParkingVehicleTypeWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { DateField } from './DateField';
 import { describeTariff } from './describeTariff';
@@ -11,7 +11,7 @@ const label = labelsOf(parkingVehicleTypeBody);
 export const parkingVehicleTypesDeclaration: CrudDeclaration<ParkingVehicleTypeWire, typeof parkingVehicleTypeBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/parking/vehicle-type',
+  resource: PARKING_VEHICLE_TYPES_API,
   columns: [
     { key: 'vccode', header: t.code, render: (v) => <code className="fs-6 text-body">{v.vccode}</code> },
     { key: 'vcname', header: label.vcname, render: (v) => <span className="fw-medium">{v.vcname}</span> },

@@ -1,4 +1,4 @@
-import { labelsOf, memberUpdateBody, type MemberWire } from '@halte/contract';
+import { MEMBERS_API, labelsOf, memberUpdateBody, type MemberWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { AccountDetail, StatusBadge } from './AccountDetail';
 import { accounts } from '../../../i18n/accounts';
@@ -10,7 +10,7 @@ const label = labelsOf(memberUpdateBody);
 export const accountsDeclaration: CrudDeclaration<MemberWire, typeof memberUpdateBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/users/account',
+  resource: MEMBERS_API,
   columns: [
     { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'vcemail', header: label.vcemail },

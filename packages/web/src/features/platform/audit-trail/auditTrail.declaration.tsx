@@ -1,4 +1,4 @@
-import { auditListQuery, type AuditDetailWire, type AuditRowWire } from '@halte/contract';
+import { AUDIT_API, LISTS_API, auditListQuery, type AuditDetailWire, type AuditRowWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { wordChoicesOf } from '../../../ui/form/types';
 import { ZonedTime } from '../../../ui/time/ZonedTime';
@@ -21,10 +21,10 @@ const ACTION_TONES: Record<string, string> = {
 export const auditTrailDeclaration: CrudDeclaration<AuditRowWire, typeof auditListQuery> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/audit',
+  resource: AUDIT_API,
   filters: {
     selects: [
-      { name: 'user', type: 'select', label: t.userFilter, placeholder: t.allUsers, searchable: true, choices: { endpoint: '/lists/user' } },
+      { name: 'user', type: 'select', label: t.userFilter, placeholder: t.allUsers, searchable: true, choices: { endpoint: LISTS_API.user } },
       { name: 'entity', type: 'select', label: t.tableFilter, placeholder: t.allTables, choices: wordChoicesOf(t.tables) },
       { name: 'action', type: 'select', label: t.actionFilter, placeholder: t.allActions, choices: wordChoicesOf(t.actions) },
     ],

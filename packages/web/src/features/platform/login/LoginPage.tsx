@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { SigninResponse } from '@halte/contract';
+import { AUTH_API } from '@halte/contract';
 import { ApiError, api } from '../../../api/client';
 import { setSession, useSession } from '../../../api/session';
 import { shell } from '../../../i18n/shell';
@@ -41,7 +41,7 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      const answer = await api.post<SigninResponse>('/users/signin', { username, password }, { quiet: true, toast: false });
+      const answer = await api.call(AUTH_API.signin, { body: { username, password } }, { quiet: true, toast: false });
       setSession(answer);
       if (adoptAccountLanguage(answer.language, saveStaffLanguage, '/')) return;
       toast.success(text.success(answer.vcname));

@@ -1,4 +1,4 @@
-import { labelsOf, menuBody, screenOf, type MenuWire } from '@halte/contract';
+import { MENUS_API, labelsOf, menuBody, screenOf, type MenuWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { iconClass } from '../../../shell/navigation';
 import { IconField } from './IconField';
@@ -12,7 +12,7 @@ const label = labelsOf(menuBody);
 export const menusDeclaration: CrudDeclaration<MenuWire, typeof menuBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/menus',
+  resource: MENUS_API,
   columns: [
     { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },
     { key: 'vcscreen', header: label.vcscreen, render: (m) => (m.vcscreen ? screenOf(m.vcscreen)?.label ?? m.vcscreen : <span className="text-body-secondary">{t.groupHeader}</span>) },

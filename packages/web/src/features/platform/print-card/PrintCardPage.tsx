@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import './print-card.scss';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { screenOf, type OneResponse } from '@halte/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { screenOf } from '@halte/contract';
 import { api } from '../../../api/client';
+import { refreshOwn, useRead } from '../../../api/queries';
 import { useAppConfig } from '../../../shell/appConfig';
 import { cardViews } from './cards';
 import { IdCard } from './IdCard';
@@ -28,18 +29,14 @@ export default function PrintCardPage() {
 }
 
 function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
-  const { resource, screen } = CARD_KINDS[kind];
-  const endpoint = `${resource}/${id}/print`;
+  const { card: calls, screen } = CARD_KINDS[kind];
   const config = useAppConfig();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [marking, setMarking] = useState(false);
   const [asking, setAsking] = useState(false);
-  const query = useQuery({
-    queryKey: [resource, 'print', id],
-    queryFn: ({ signal }) => api.get<OneResponse<never>>(endpoint, { signal }),
-  });
-  const view = query.data ? cardViews[kind](query.data.data) : undefined;
+  const query = useRead(calls.read, { params: { id } });
+  const view = query.data ? cardViews[kind](query.data.data as never) : undefined;
   const card = view && { ...view, department: view.department || config?.department_name || '' };
 
   useEffect(() => {
@@ -60,8 +57,8 @@ function PrintCard({ kind, id }: { kind: CardKind; id: number }) {
     setMarking(true);
     try {
       // The client shows the server's message as a toast.
-      await api.post(endpoint);
-      await client.invalidateQueries({ queryKey: [resource] });
+      await api.call(calls.markPrinted, { params: { id } });
+      await refreshOwn(client, calls.markPrinted);
     } catch {
       // The client has shown the error dialog.
     } finally {

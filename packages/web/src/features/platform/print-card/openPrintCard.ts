@@ -1,14 +1,14 @@
-import type { ScreenKey } from '@halte/contract';
+import { DRIVERS_API, STUDENTS_API, type Endpoint, type ScreenKey } from '@halte/contract';
 import type { RowAction } from '../../../ui/list/types';
 
 /**
- * Which cards the print page knows: the URL segment, the resource it reads and the registry
- * screen whose list prints it (the server lets that screen's roles read and mark the card).
+ * Which cards the print page knows: the URL segment, the card's calls (read it, mark it printed)
+ * and the registry screen whose list prints it (the server lets that screen's roles read and mark the card).
  */
 export const CARD_KINDS = {
-  pengemudi: { resource: '/employee', screen: 'master.drivers' },
-  siswa: { resource: '/students', screen: 'master.students' },
-} as const satisfies Record<string, { resource: string; screen: ScreenKey }>;
+  pengemudi: { card: DRIVERS_API.card, screen: 'master.drivers' },
+  siswa: { card: STUDENTS_API.card, screen: 'master.students' },
+} as const satisfies Record<string, { card: { read: Endpoint; markPrinted: Endpoint }; screen: ScreenKey }>;
 export type CardKind = keyof typeof CARD_KINDS;
 
 export const printCardPath = (kind: CardKind, id: number) => `/cetak/${kind}/${id}`;

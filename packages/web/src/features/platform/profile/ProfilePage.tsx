@@ -1,6 +1,6 @@
 import { Card, Col, Row, Spinner } from 'react-bootstrap';
 import './profile.scss';
-import { passwordChangeBody, profileBody, type UserWire } from '@halte/contract';
+import { USERS_API, passwordChangeBody, profileBody, type PasswordChangeBody, type UserWire } from '@halte/contract';
 import { api } from '../../../api/client';
 import { useRecord, useSave } from '../../../api/queries';
 import { patchSession, useSession } from '../../../api/session';
@@ -20,14 +20,14 @@ const t = admin.profile;
 export default function ProfilePage() {
   const session = useSession();
   const userId = session?.user_id;
-  const me = useRecord<UserWire>('/users', userId);
-  const save = useSave('/users');
+  const me = useRecord<UserWire>(USERS_API.get, userId);
+  const save = useSave(USERS_API);
 
   const saveProfile = async (v: Record<string, unknown>) => {
     await save.mutateAsync({ id: userId, body: { vcname: v.vcname, email: v.email, phone: v.phone, user_id: userId } });
     patchSession({ vcname: String(v.vcname) });
   };
-  const changePassword = (v: Record<string, unknown>) => api.put(`/users/${userId}/password`, v, { fieldErrors: true });
+  const changePassword = (v: Record<string, unknown>) => api.call(USERS_API.password, { params: { id: userId! }, body: v as PasswordChangeBody }, { fieldErrors: true });
 
   if (!me.data) {
     return (

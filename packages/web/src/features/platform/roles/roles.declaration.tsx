@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { labelsOf, roleBody, type RoleWire } from '@halte/contract';
+import { LISTS_API, ROLES_API, labelsOf, roleBody, type RoleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { admin } from '../../../i18n/admin';
 
@@ -7,12 +7,12 @@ const t = admin.roles;
 const label = labelsOf(roleBody);
 
 /** Every menu of this mode, as the tree of checkboxes a role picks from. */
-export const MENU_CHOICES = '/lists/menu';
+export const MENU_CHOICES = LISTS_API.menu;
 
 export const rolesDeclaration: CrudDeclaration<RoleWire, typeof roleBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/roles',
+  resource: ROLES_API,
   columns: [
     { key: 'vccode', header: label.vccode, render: (r) => <code className="fs-6 text-body">{r.vccode}</code> },
     { key: 'vcname', header: label.vcname, cellClassName: 'fw-medium' },

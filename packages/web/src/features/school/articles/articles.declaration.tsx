@@ -1,4 +1,4 @@
-import { articleBody, labelsOf, type ArticleListWire, type ArticleWire } from '@halte/contract';
+import { ARTICLES_API, articleBody, labelsOf, type ArticleListWire, type ArticleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { ImageField } from '../../../ui/form/ImageField';
 import { RichTextField } from '../../../ui/form/RichTextField';
@@ -15,7 +15,7 @@ const label = labelsOf(articleBody);
 export const articlesDeclaration: CrudDeclaration<ArticleListWire, typeof articleBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/articles',
+  resource: ARTICLES_API,
   idOf: (a) => a.vcuuid,
   filters: { period: true },
   columns: [

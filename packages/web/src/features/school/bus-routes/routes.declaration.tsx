@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { labelsOf, routeBody, type RouteListWire, type RouteWire } from '@halte/contract';
+import { ROUTES_API, labelsOf, routeBody, type RouteListWire, type RouteWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import type { Values } from '../../../ui/form/types';
 import { RouteDetail } from './RouteDetail';
@@ -15,7 +15,7 @@ const asText = (n: number | null) => (n === null ? '' : String(n));
 export const routesDeclaration: CrudDeclaration<RouteListWire, typeof routeBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/routes',
+  resource: ROUTES_API,
   columns: [
     { key: 'vckode', header: label.vckode, render: (r) => <code className="fs-6 text-body">{r.vckode}</code> },
     { key: 'vcnama', header: label.vcnama, render: (r) => <span className="fw-medium">{r.vcnama}</span> },

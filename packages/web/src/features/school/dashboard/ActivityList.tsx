@@ -1,4 +1,4 @@
-import { TRIP_STATUS, type VehicleActivityWire, translate } from '@halte/contract';
+import { DASHBOARD_API, TRIP_STATUS, type VehicleActivityWire, translate } from '@halte/contract';
 import { dashboard as t } from '../../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { useZonedFormat, type ZonedFormat } from '../../../ui/time/zonedFormat';
@@ -15,7 +15,7 @@ const timesOf = (a: VehicleActivityWire, { clock }: ZonedFormat) => {
 
 /** Today's trips, each with its status dot, driver, times and riders; scrolls past 200 px. */
 export function ActivityList() {
-  const query = useDashboardData<VehicleActivityWire[]>('/vehicles/activity');
+  const query = useDashboardData(DASHBOARD_API.vehicleActivity);
   const zoned = useZonedFormat();
   return (
     <DashboardCard title={t.activity.title} query={query} testId="vehicle-activity">

@@ -1,7 +1,6 @@
 import { Table } from 'react-bootstrap';
 import { ScrollingTable } from '../../../ui/list/ScrollingTable';
-import type { FleetAttendanceWire } from '@halte/contract';
-import { translate } from '@halte/contract';
+import { DASHBOARD_API, translate } from '@halte/contract';
 import { dashboard as t } from '../../../i18n/dashboard';
 import { activityTone } from './ActivityList';
 import { DashboardCard } from './DashboardCard';
@@ -13,7 +12,7 @@ const a = t.attendance;
 
 /** Every vehicle with its trips and riders of today; scrolls past 250 px under a fixed header. */
 export function FleetAttendance() {
-  const query = useDashboardData<FleetAttendanceWire[]>('/dashboard/fleet-attendance');
+  const query = useDashboardData(DASHBOARD_API.fleetAttendance);
   const { clock } = useZonedFormat();
   const time = (iso: string | null) => (iso ? clock(iso) : t.activity.noTime);
   return (

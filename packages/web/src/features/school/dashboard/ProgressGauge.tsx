@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StudentProgressWire } from '@halte/contract';
+import { DASHBOARD_API } from '@halte/contract';
 import { Chart, type ChartOption } from '../../../ui/chart/Chart';
 import { dashboard as t } from '../../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
@@ -38,7 +38,7 @@ function gauge(percent: number): ChartOption {
 
 /** The share of students whose card is printed, as a gauge with the counts under it. */
 export function ProgressGauge() {
-  const query = useDashboardData<StudentProgressWire>('/dashboard/student-progress');
+  const query = useDashboardData(DASHBOARD_API.studentProgress);
   const option = useMemo(() => gauge(query.data?.percent ?? 0), [query.data?.percent]);
   return (
     <DashboardCard title={t.progress.title} caption={t.progress.caption} query={query} testId="student-progress">

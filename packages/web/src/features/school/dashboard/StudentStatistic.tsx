@@ -1,4 +1,4 @@
-import type { StudentStatisticWire } from '@halte/contract';
+import { DASHBOARD_API } from '@halte/contract';
 import { dashboard as t } from '../../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { count } from '../../../ui/count';
@@ -6,7 +6,7 @@ import { useDashboardData } from './useDashboardData';
 
 /** Students per school level and the day's riders, each with its colour mark. */
 export function StudentStatistic() {
-  const query = useDashboardData<StudentStatisticWire[]>('/dashboard/student-statistic');
+  const query = useDashboardData(DASHBOARD_API.studentStatistic);
   return (
     <DashboardCard title={t.statistic.title} caption={t.statistic.caption} query={query} testId="student-statistic">
       {(rows) => (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WeeklyDataWire } from '@halte/contract';
+import { DASHBOARD_API, type WeeklyDataWire } from '@halte/contract';
 import { Chart, type ChartOption } from '../../../ui/chart/Chart';
 import { dashboard as t } from '../../../i18n/dashboard';
 import { DashboardCard } from './DashboardCard';
@@ -36,7 +36,7 @@ function bars(days: WeeklyDataWire[]): ChartOption {
 
 /** Boardings per day over the last seven days, oldest first. */
 export function WeeklyChart() {
-  const query = useDashboardData<WeeklyDataWire[]>('/dashboard/weekly-data');
+  const query = useDashboardData(DASHBOARD_API.weeklyData);
   const option = useMemo(() => bars(query.data ?? []), [query.data]);
   return (
     <DashboardCard title={t.weekly.title} caption={t.weekly.caption} query={query} testId="weekly-data">

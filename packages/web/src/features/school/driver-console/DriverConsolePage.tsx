@@ -19,14 +19,14 @@ export default function DriverConsolePage() {
   const session = useSession()!;
   const me = useDriverMe();
   const { outbox, state, online } = useDriverOutbox(session.user_id);
-  const current = me.data?.current ?? null;
+  const current = me.data?.data.current ?? null;
   const gps = useGpsTracking(current?.intvehicle_id ?? null, outbox);
   const change = useTripChange();
 
   return (
     <div className="phone-console">
       <div className="phone-console__top">
-        <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.driver.vcname ?? session.vcname} nameTestId="driver-name" waiting={state.items.length} />
+        <ConsoleHeader icon="bus-front-fill" title={text.title} name={me.data?.data.driver.vcname ?? session.vcname} nameTestId="driver-name" waiting={state.items.length} />
         <OutboxStatus state={state} online={online} text={text.outbox} />
         <PhoneApp scope="driver" />
       </div>
@@ -43,7 +43,7 @@ export default function DriverConsolePage() {
         ) : current ? (
           <TripPanel key={current.intid} trip={current} outbox={outbox} queued={state.items} change={change} online={online} gps={gps} />
         ) : (
-          <VehiclePicker me={me.data} change={change} />
+          <VehiclePicker me={me.data.data} change={change} />
         )}
       </main>
     </div>

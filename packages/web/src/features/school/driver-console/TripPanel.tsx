@@ -32,11 +32,11 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
   const { scan, feedback } = useScans(trip.intid, outbox, online, gps.fix);
   const [asking, setAsking] = useState<'problem' | 'stop' | null>(null);
   const problem = trip.intstatus === TRIP_STATUS.problem;
-  const boardings = students.data?.boardings ?? [];
+  const boardings = students.data?.data.boardings ?? [];
   const aboard = boardings.filter((b) => b.on_board).length;
   const position = gps.fix ? { declattitude: gps.fix.latitude, declongitude: gps.fix.longitude } : undefined;
   // Students with a scan still on the phone: their row says so until it is sent.
-  const byCard = new Map([...(students.data?.expected ?? []), ...boardings].flatMap((s) => (s.vcnisn ? [[s.vcnisn, s.intsiswa_id] as const] : [])));
+  const byCard = new Map([...(students.data?.data.expected ?? []), ...boardings].flatMap((s) => (s.vcnisn ? [[s.vcnisn, s.intsiswa_id] as const] : [])));
   const waiting = new Set(
     queued.flatMap((i) => (i.kind === 'scan' && i.trip_id === trip.intid ? [i.body.intsiswa_id ?? byCard.get(i.body.vckode ?? '')] : [])).filter((id) => id != null),
   );
@@ -94,7 +94,7 @@ export function TripPanel({ trip, outbox, queued, change, online, gps }: Props) 
       </section>
 
       <ScanSection onScan={scan} feedback={feedback} />
-      <CheckInByName students={students.data?.expected ?? []} onCheckIn={(who) => scan(who, 'in')} />
+      <CheckInByName students={students.data?.data.expected ?? []} onCheckIn={(who) => scan(who, 'in')} />
       <Passengers boardings={boardings} waiting={waiting} onAlight={(who) => scan(who, 'out')} />
 
       <ProblemDialog

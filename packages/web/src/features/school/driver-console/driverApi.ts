@@ -1,26 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  tripStopRefusal,
-  type BoardingWire, type DriverMeWire, type DriverPositionsBody, type IngestResultWire, type MessageResponse, type OneResponse, type ScanResultWire,
-  type TripStopBody, type TripStudentsWire, type TripWire,
-} from '@halte/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DRIVER_CONSOLE_API, TRACKING_API, tripStopRefusal, type BoardingWire, type DriverPositionsBody, type TripStopBody } from '@halte/contract';
 import { ApiError, api } from '../../../api/client';
+import { at, keyOf } from '../../../api/endpoints';
+import { keys, useRead } from '../../../api/queries';
 import type { OutboxSender } from './outbox';
 
-export const ME_KEY = ['/driver/me'] as const;
-export const studentsKey = (tripId: number) => ['/driver/trips', tripId, 'students'] as const;
+const ME_KEY = keyOf(DRIVER_CONSOLE_API.me);
+export const studentsKey = (tripId: number) => keys.read(at(DRIVER_CONSOLE_API.students, { id: tripId }));
 
 /** The driver, the vehicles they may drive, the running trip and today's trips. */
-export const useDriverMe = () =>
-  useQuery({ queryKey: ME_KEY, queryFn: async ({ signal }) => (await api.get<OneResponse<DriverMeWire>>('/driver/me', { signal })).data, staleTime: 0 });
+export const useDriverMe = () => useRead(DRIVER_CONSOLE_API.me, {}, { staleTime: 0 });
 
 /** The trip's boardings and the students its route serves. */
-export const useTripStudents = (tripId: number) =>
-  useQuery({
-    queryKey: studentsKey(tripId),
-    queryFn: async ({ signal }) => (await api.get<OneResponse<TripStudentsWire>>(`/driver/trips/${tripId}/students`, { signal, quiet: true })).data,
-    staleTime: 0,
-  });
+export const useTripStudents = (tripId: number) => useRead(DRIVER_CONSOLE_API.students, { params: { id: tripId } }, { staleTime: 0, quiet: true });
 
 type TripChange =
   | { action: 'start'; vehicleId: number }
@@ -33,13 +25,13 @@ const quietly = { toast: false } as const;
 
 const changeTrip = (c: TripChange) => {
   switch (c.action) {
-    case 'start': return api.post<MessageResponse<TripWire>>('/driver/trips', { intvehicle_id: c.vehicleId }, quietly);
-    case 'problem': return api.post<MessageResponse<TripWire>>(`/driver/trips/${c.tripId}/problem`, { vcnote: c.note }, quietly);
-    case 'resume': return api.post<MessageResponse<TripWire>>(`/driver/trips/${c.tripId}/resume`, undefined, quietly);
+    case 'start': return api.call(DRIVER_CONSOLE_API.start, { body: { intvehicle_id: c.vehicleId } }, quietly);
+    case 'problem': return api.call(DRIVER_CONSOLE_API.problem, { params: { id: c.tripId }, body: { vcnote: c.note } }, quietly);
+    case 'resume': return api.call(DRIVER_CONSOLE_API.resume, { params: { id: c.tripId } }, quietly);
     // Quiet: the console answers a refusal for riders aboard with its own dialog (see `ridersAboardOf`).
     case 'stop': {
       const { action: _, tripId, ...body } = c;
-      return api.post<MessageResponse<TripWire>>(`/driver/trips/${tripId}/stop`, body satisfies TripStopBody, { ...quietly, quiet: true });
+      return api.call(DRIVER_CONSOLE_API.stop, { params: { id: tripId }, body: body satisfies TripStopBody }, { ...quietly, quiet: true });
     }
   }
 };
@@ -60,7 +52,7 @@ export type TripChanger = ReturnType<typeof useTripChange>;
 
 /** The outbox's uploads: quiet, since the outbox reports (or retries) each failure itself. */
 export const apiSender: OutboxSender = {
-  scan: (tripId, body) => api.post<ScanResultWire>(`/driver/trips/${tripId}/scans`, body, { quiet: true, toast: false }),
+  scan: (tripId, body) => api.call(DRIVER_CONSOLE_API.scan, { params: { id: tripId }, body }, { quiet: true, toast: false }),
   positions: async (vehicleId, positions) =>
-    (await api.post<OneResponse<IngestResultWire>>('/driver/positions', { intvehicle_id: vehicleId, positions } satisfies DriverPositionsBody, { quiet: true, toast: false })).data,
+    (await api.call(TRACKING_API.driverPositions, { body: { intvehicle_id: vehicleId, positions } satisfies DriverPositionsBody }, { quiet: true, toast: false })).data,
 };

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { driverCreateBody, driverUpdateBody, labelsOf, type DriverWire } from '@halte/contract';
+import { DRIVERS_API, driverCreateBody, driverUpdateBody, labelsOf, type DriverWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import type { Values } from '../../../ui/form/types';
 import { printCardAction } from '../../platform/print-card/openPrintCard';
@@ -13,7 +13,7 @@ const hasAccount = (v: Values) => String(v.intfungsional) === '1';
 export const driversDeclaration: CrudDeclaration<DriverWire, typeof driverCreateBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/employee',
+  resource: DRIVERS_API,
   columns: [
     { key: 'vccode_driver', header: label.vccode_driver, render: (d) => <code className="fs-6 text-body">{d.vccode_driver}</code> },
     { key: 'vcnip', header: label.vcnip },

@@ -1,4 +1,4 @@
-import { PERIOD_TYPES, STUDENT_REPORT, STUDENT_REPORT_COLUMNS, type studentBody, type StudentReportRow } from '@halte/contract';
+import { PERIOD_TYPES, STUDENT_REPORT, STUDENT_REPORT_API, STUDENT_REPORT_COLUMNS, type studentBody, type StudentReportRow } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import type { ListFilters } from '../../../ui/list/listFilters';
 import { ListExportButton } from '../../../ui/report/ListExportButton';
@@ -18,9 +18,9 @@ export function reportStudentsDeclaration(period: ReportPeriod): CrudDeclaration
   return {
     ...studentForm,
     title: STUDENT_REPORT.title,
-    endpoint: '/report/student',
+    resource: STUDENT_REPORT_API,
     filters,
     columns: tableColumns(STUDENT_REPORT_COLUMNS, period.timeZone, { vckode: nisnCell }),
-    toolbar: <ListExportButton path="/report/student/export" filters={filters} />,
+    toolbar: <ListExportButton path={STUDENT_REPORT_API.export} filters={filters} />,
   };
 }

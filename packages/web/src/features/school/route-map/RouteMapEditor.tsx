@@ -1,5 +1,5 @@
 import { Spinner } from 'react-bootstrap';
-import type { RouteWire } from '@halte/contract';
+import { ROUTES_API, type RouteWire } from '@halte/contract';
 import { useRecord } from '../../../api/queries';
 import { useHasScreen } from '../../../shell/navigation';
 import { routeMap as t } from '../../../i18n/route-map';
@@ -10,7 +10,7 @@ import { RouteMapForm } from './RouteMapForm';
  * which only the Data Rute screen's roles may do; the others generate and save the line alone.
  */
 export function RouteMapEditor({ id, onSaved }: { id: number; onSaved?: (route: RouteWire) => void }) {
-  const record = useRecord<RouteWire>('/routes', id);
+  const record = useRecord<RouteWire>(ROUTES_API.get, id);
   const editable = useHasScreen('master.routes');
   if (!record.data) {
     return (

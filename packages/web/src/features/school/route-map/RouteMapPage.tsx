@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import type { Option } from '@halte/contract';
+import { LISTS_API, type Option } from '@halte/contract';
 import { MapView } from '../../../ui/map/MapView';
 import { SelectFilter } from '../../../ui/list/SelectFilter';
 import type { SelectFieldDef } from '../../../ui/form/types';
@@ -14,7 +14,7 @@ const routeField: SelectFieldDef = {
   type: 'select',
   label: t.route,
   placeholder: t.chooseRoute,
-  choices: { endpoint: '/lists/route', map: (o: Option & { vckode?: string }) => ({ value: o.value, label: o.vckode ? `${o.vckode} — ${o.label}` : o.label }) },
+  choices: { endpoint: LISTS_API.route, map: (o: Option & { vckode?: string }) => ({ value: o.value, label: o.vckode ? `${o.vckode} — ${o.label}` : o.label }) },
 };
 
 /** /master/rute-map: choose a route (kept in the address as `?id=`), then edit it on the map. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { LatLngTuple } from 'leaflet';
-import type { DirectionsResponse, DirectionsWire, LonLat, MessageResponse, RoutePointWire, RouteWire } from '@halte/contract';
+import { ROUTES_API, type DirectionsResponse, type DirectionsWire, type LonLat, type RoutePointWire, type RouteWire } from '@halte/contract';
 import { api } from '../../../api/client';
-import { refreshTables } from '../../../api/tables';
+import { refreshOwn } from '../../../api/queries';
 import { routeMap as t } from '../../../i18n/route-map';
 
 /** The route as being edited: its stops, and the road line to save with them. */
@@ -54,7 +54,8 @@ export function useRouteDraft(initial: RouteWire, onSaved?: (route: RouteWire) =
 
   const generate = useMutation({
     mutationFn: () =>
-      api.post<DirectionsResponse>('/routes/directions', { coordinates: located.map((p): LonLat => [p.declongitude!, p.declattitude!]) }, { toast: false }),
+      // A 502 is thrown, not answered.
+      api.call(ROUTES_API.directions, { body: { coordinates: located.map((p): LonLat => [p.declongitude!, p.declattitude!]) } }, { toast: false }) as Promise<DirectionsResponse>,
     onSuccess: ({ data, message }) => {
       setDraft((d) => ({ ...d, path: data.coordinates, generated: { ...data, message }, pathChanged: true }));
       toast.success(t.generated);
@@ -65,16 +66,16 @@ export function useRouteDraft(initial: RouteWire, onSaved?: (route: RouteWire) =
     mutationFn: async () => {
       // The stops first: a line saved without them would not match the stops kept.
       if (draft.pointsChanged) {
-        await api.put(`/routes/${base.intid}`, { vckode: base.vckode, vcnama: base.vcnama, titik_rute: draft.points }, { toast: false });
+        await api.call(ROUTES_API.update, { params: { id: base.intid }, body: { vckode: base.vckode, vcnama: base.vcnama, titik_rute: draft.points } }, { toast: false });
       }
       const titik_rute_map = draft.path.map(([declongitude, declattitude]) => ({ declongitude, declattitude }));
-      return api.put<MessageResponse<RouteWire>>(`/routes/map/${base.intid}`, { titik_rute_map });
+      return api.call(ROUTES_API.map, { params: { id: base.intid }, body: { titik_rute_map } });
     },
     onSuccess: (answer) => {
       const saved = answer.data ?? base;
       setBase(saved);
       setDraft(draftOf(saved));
-      void refreshTables(client, ['routes']);
+      void refreshOwn(client, ROUTES_API.map);
       onSaved?.(saved);
     },
   });

@@ -1,4 +1,4 @@
-import { labelsOf, schoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
+import { LISTS_API, SCHOOLS_API, labelsOf, schoolBody, type SchoolDetailWire, type SchoolWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { SchoolDetail } from './SchoolDetail';
 import { schools } from '../../../i18n/schools';
@@ -10,7 +10,7 @@ const LEVEL_TONES: Record<number, string> = { 2: 'danger', 3: 'primary', 4: 'sec
 export const schoolsDeclaration: CrudDeclaration<SchoolWire, typeof schoolBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/schools',
+  resource: SCHOOLS_API,
   columns: [
     { key: 'vckode', header: label.vckode, render: (s) => <code className="fs-6 text-body">{s.vckode}</code> },
     { key: 'vcnama', header: label.vcnama, render: (s) => <span className="fw-medium">{s.vcnama}</span> },
@@ -31,7 +31,7 @@ export const schoolsDeclaration: CrudDeclaration<SchoolWire, typeof schoolBody> 
     { name: 'intjenjangsekolah', type: 'select', width: 6 },
     { name: 'declattitude', type: 'number', width: 3, help: t.positionHelp },
     { name: 'declongitude', type: 'number', width: 3 },
-    { name: 'vehicles', type: 'select', multiple: true, help: t.vehiclesHelp, choices: { endpoint: '/lists/vehicle' } },
+    { name: 'vehicles', type: 'select', multiple: true, help: t.vehiclesHelp, choices: { endpoint: LISTS_API.vehicle } },
   ],
   schema: schoolBody,
   toForm: (record) => {

@@ -1,4 +1,4 @@
-import { labelsOf, sliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
+import { SLIDERS_API, labelsOf, sliderBody, type SliderListWire, type SliderWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { ImageField } from '../../../ui/form/ImageField';
 import { withoutUnchangedImage } from '../../../ui/form/imageFile';
@@ -14,7 +14,7 @@ const label = labelsOf(sliderBody);
 export const slidersDeclaration: CrudDeclaration<SliderListWire, typeof sliderBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/articles/slider',
+  resource: SLIDERS_API,
   columns: [
     { key: 'vcnama', header: t.name, cellClassName: 'fw-medium' },
     { key: 'vcdeskripsi', header: label.vcdeskripsi, cellClassName: 'text-body-secondary' },

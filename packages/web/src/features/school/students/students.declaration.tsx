@@ -1,4 +1,5 @@
-import { labelsOf, NO_MEMBER, studentBody, type StudentWire } from '@halte/contract';
+import { CLASSES_API, LISTS_API, STUDENTS_API, labelsOf, NO_MEMBER, studentBody, type StudentWire } from '@halte/contract';
+import { at } from '../../../api/endpoints';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import type { SelectFieldDef, Values } from '../../../ui/form/types';
 import type { ListFilters } from '../../../ui/list/listFilters';
@@ -12,7 +13,7 @@ const t = students;
 const label = labelsOf(studentBody);
 
 /** A school's classes, for its level; none until a school is chosen. */
-export const classesOf = (values: Values) => (values.intsekolah ? `/class/${String(values.intsekolah)}` : null);
+export const classesOf = (values: Values) => (values.intsekolah ? at(CLASSES_API.ofSchool, { id: String(values.intsekolah) }) : null);
 
 const schoolFilter: SelectFieldDef = {
   name: 'intsekolah',
@@ -20,7 +21,7 @@ const schoolFilter: SelectFieldDef = {
   label: t.schoolFilter,
   placeholder: t.allSchools,
   searchable: true,
-  choices: { endpoint: '/lists/school' },
+  choices: { endpoint: LISTS_API.school },
   // Another school has other classes.
   resets: ['intkelas'],
 };
@@ -57,7 +58,7 @@ export const studentForm: StudentForm = {
       searchable: true,
       width: 6,
       placeholder: t.chooseSchool,
-      choices: { endpoint: '/lists/school' },
+      choices: { endpoint: LISTS_API.school },
       // Another school has other classes.
       resets: ['intkelas'],
     },
@@ -76,11 +77,11 @@ export const studentForm: StudentForm = {
       width: 6,
       placeholder: t.chooseRoute,
       help: t.routeHelp,
-      choices: { endpoint: '/lists/route' },
+      choices: { endpoint: LISTS_API.route },
       // Another route has other stops.
       resets: ['intrute_titik_id'],
     },
-    { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, help: t.stopHelp, choices: { endpoint: routeStopsOf('/lists') } },
+    { name: 'intrute_titik_id', type: 'select', searchable: true, width: 6, placeholder: t.chooseStop, help: t.stopHelp, choices: { endpoint: routeStopsOf(LISTS_API.routePoint) } },
     { name: 'vcnamaortuwali', type: 'text', width: 6 },
     { name: 'vctelportuwali', type: 'tel', width: 6 },
     { name: 'vcnikortuwali', type: 'text', width: 6, help: t.parentNikHelp },
@@ -96,7 +97,7 @@ export const studentForm: StudentForm = {
 export const studentsDeclaration: CrudDeclaration<StudentWire, typeof studentBody> = {
   ...studentForm,
   title: t.title,
-  endpoint: '/students',
+  resource: STUDENTS_API,
   filters: studentFilters,
   columns: [
     { key: 'vckode', header: t.nisn, render: nisnCell },

@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Marker, Polyline } from 'react-leaflet';
 import type { LatLngTuple } from 'leaflet';
-import { useQuery } from '@tanstack/react-query';
-import { MOVING_KMH, type PathPointWire } from '@halte/contract';
+import { MOVING_KMH, VEHICLE_LOCATION_API, type PathPointWire } from '@halte/contract';
 import { MapView } from '../../../ui/map/MapView';
 import { useZonedFormat } from '../../../ui/time/zonedFormat';
 import { endpointIcon, vehicleIcon } from '../../../ui/map/leafletIcons';
 import { tracking as t } from '../../../i18n/tracking';
-import { dayEndpoint, fetchDay } from './useTrail';
+import { useRead } from '../../../api/queries';
 
 /** Replay speeds: so many seconds of the day per second on screen. */
 const RATES = [10, 60, 300, 900] as const;
@@ -113,33 +112,31 @@ function Replay({ plate, fixes }: { plate: string; fixes: Fix[] }) {
 /** 'Riwayat': a vehicle's path on a day, the distance driven, and its replay. */
 export function DayView({ vehicleId, date }: { vehicleId: number | null; date: string }) {
   const clock = useZonedFormat().clockSeconds;
-  const day = useQuery({
-    queryKey: [dayEndpoint(vehicleId ?? 0), { date }],
-    queryFn: ({ signal }) => fetchDay(vehicleId!, date, signal),
-    enabled: vehicleId !== null,
-  });
+  // The day's path (today in the server's time zone when no date is given).
+  const read = useRead(VEHICLE_LOCATION_API.positions, { params: { id: vehicleId ?? 0 }, query: { date } }, { enabled: vehicleId !== null });
+  const day = read.data?.data;
   const fixes = useMemo(
-    () => (day.data?.posisi ?? []).map((p: PathPointWire): Fix => ({ at: Date.parse(p.dtwaktu), lat: p.declattitude, lng: p.declongitude, speed: p.deckecepatan })),
-    [day.data],
+    () => (day?.posisi ?? []).map((p: PathPointWire): Fix => ({ at: Date.parse(p.dtwaktu), lat: p.declattitude, lng: p.declongitude, speed: p.deckecepatan })),
+    [day],
   );
 
   if (vehicleId === null) return <Alert variant="info">{t.day.chooseVehicle}</Alert>;
-  if (day.isLoading) return <p className="text-body-secondary">{t.day.loading}</p>;
-  if (!day.data) return null;
+  if (read.isLoading) return <p className="text-body-secondary">{t.day.loading}</p>;
+  if (!day) return null;
   return (
     <div className="d-grid gap-3">
       <dl className="tracking-summary">
         <div>
           <dt>{t.day.distance}</dt>
-          <dd data-testid="day-distance">{t.day.km(day.data.decjarak_km)}</dd>
+          <dd data-testid="day-distance">{t.day.km(day.decjarak_km)}</dd>
         </div>
         <div>
           <dt>{t.vehicle}</dt>
-          <dd>{day.data.vcnopol} · {day.data.vcnama}</dd>
+          <dd>{day.vcnopol} · {day.vcnama}</dd>
         </div>
         <div>
           <dt>{t.popup.route}</dt>
-          <dd>{day.data.vcrute}</dd>
+          <dd>{day.vcrute}</dd>
         </div>
         {fixes.length > 0 && (
           <div>
@@ -152,7 +149,7 @@ export function DayView({ vehicleId, date }: { vehicleId: number | null; date: s
         <Alert variant="secondary" className="mb-0">{t.day.empty}</Alert>
       ) : (
         // A new day or vehicle starts its replay from the beginning.
-        <Replay key={`${vehicleId}:${date}`} plate={day.data.vcnopol} fixes={fixes} />
+        <Replay key={`${vehicleId}:${date}`} plate={day.vcnopol} fixes={fixes} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Polyline } from 'react-leaflet';
 import type { LatLngTuple } from 'leaflet';
-import { vehicleStateOf, type RouteWire, type VehicleState } from '@halte/contract';
+import { ROUTES_API, vehicleStateOf, type RouteWire, type VehicleState } from '@halte/contract';
 import { useRecord } from '../../../api/queries';
 import { MapView } from '../../../ui/map/MapView';
 import { ClusterLayer } from '../../../ui/map/ClusterLayer';
@@ -51,7 +51,7 @@ export function LiveMap({ vehicleId, onSelect }: { vehicleId: number | null; onS
   const now = useNow();
   const { vehicles, isError, live } = useVehicleLocations(vehicleId);
   const selected = vehicleId === null ? undefined : vehicles?.find((v) => v.intid === vehicleId);
-  const route = useRecord<RouteWire>('/routes', selected?.intrute_angkutan_id);
+  const route = useRecord<RouteWire>(ROUTES_API.get, selected?.intrute_angkutan_id);
   const trail = useTrail(vehicleId, now);
 
   const located = useMemo(() => (vehicles ?? []).filter(hasPosition), [vehicles]);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Form, Nav } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
+import { LISTS_API } from '@halte/contract';
 import { SelectFilter } from '../../../ui/list/SelectFilter';
 import type { SelectFieldDef } from '../../../ui/form/types';
 import type { FilterValues } from '../../../ui/list/listFilters';
@@ -18,7 +19,7 @@ const vehicleField = (placeholder: string): SelectFieldDef => ({
   label: t.vehicle,
   placeholder,
   searchable: true,
-  choices: { endpoint: '/lists/vehicle' },
+  choices: { endpoint: LISTS_API.vehicle },
 });
 const liveVehicle = vehicleField(t.allVehicles);
 const dayVehicle = vehicleField(t.day.chooseVehiclePlaceholder);

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { VEHICLE_POSITION, type VehicleDayWire, type VehicleLocationWire } from '@halte/contract';
+import { VEHICLE_LOCATION_API, VEHICLE_POSITION, type VehicleLocationWire } from '@halte/contract';
 import type { LatLngTuple } from 'leaflet';
-import { api } from '../../../api/client';
+import { useRead } from '../../../api/queries';
 import { useShellSocket } from '../../../shell/live/LiveSocketContext';
 
 /** How far back the selected vehicle's trail reaches. */
@@ -11,25 +10,14 @@ export const TRAIL_MS = TRAIL_MINUTES * 60_000;
 
 interface Fix { at: number; point: LatLngTuple }
 
-/** `GET /vehicles/{id}/positions` of a day (today in the server's time zone when no date is given). */
-export const dayEndpoint = (vehicleId: number) => `/vehicles/${vehicleId}/positions`;
-export const fetchDay = (vehicleId: number, date: string | undefined, signal?: AbortSignal) =>
-  api.get<{ data: VehicleDayWire }>(dayEndpoint(vehicleId), { query: { date }, signal }).then((r) => r.data);
-/** The path of the trail's last minutes, which may begin before midnight. */
-const fetchRecent = (vehicleId: number, signal?: AbortSignal) =>
-  api.get<{ data: VehicleDayWire }>(dayEndpoint(vehicleId), { query: { menit: TRAIL_MINUTES }, signal }).then((r) => r.data);
-
 /**
  * The selected vehicle's trail of the last 30 minutes: the stored path of those minutes, then each position
  * pushed live, older fixes falling off as time passes.
  */
 export function useTrail(vehicleId: number | null, now: number): LatLngTuple[] {
   const socket = useShellSocket();
-  const day = useQuery({
-    queryKey: [dayEndpoint(vehicleId ?? 0), 'trail'],
-    queryFn: ({ signal }) => fetchRecent(vehicleId!, signal),
-    enabled: vehicleId !== null,
-  });
+  // The path of the trail's last minutes, which may begin before midnight.
+  const day = useRead(VEHICLE_LOCATION_API.positions, { params: { id: vehicleId ?? 0 }, query: { menit: TRAIL_MINUTES } }, { enabled: vehicleId !== null });
   const [pushed, setPushed] = useState<Fix[]>([]);
 
   useEffect(() => {
@@ -46,7 +34,7 @@ export function useTrail(vehicleId: number | null, now: number): LatLngTuple[] {
   }, [socket, vehicleId]);
 
   return useMemo(() => {
-    const stored = (day.data?.posisi ?? []).map((p): Fix => ({ at: Date.parse(p.dtwaktu), point: [p.declattitude, p.declongitude] }));
+    const stored = (day.data?.data.posisi ?? []).map((p): Fix => ({ at: Date.parse(p.dtwaktu), point: [p.declattitude, p.declongitude] }));
     const last = stored.at(-1)?.at ?? 0;
     return [...stored, ...pushed.filter((f) => f.at > last)]
       .filter((f) => now - f.at <= TRAIL_MS)

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   TRACKING_SUBSCRIBE,
   TRACKING_UNSUBSCRIBE,
+  VEHICLE_LOCATION_API,
   VEHICLE_POSITION,
+  type AnswerOf,
   type TrackingAck,
   type VehicleLocationWire,
 } from '@halte/contract';
-import { api } from '../../../api/client';
+import { keys, useRead } from '../../../api/queries';
 import { useShellSocket } from '../../../shell/live/LiveSocketContext';
 
-export const LOCATION_ENDPOINT = '/vehicles/location';
+type Locations = AnswerOf<typeof VEHICLE_LOCATION_API.location>;
 
 /** Whether positions arrive live: subscribed, still asking, or refused with the server's message. */
 export type LiveState = { kind: 'live' } | { kind: 'waiting' } | { kind: 'refused'; message: string };
@@ -34,16 +36,12 @@ export function useVehicleLocations(vehicleId: number | null) {
   const socket = useShellSocket();
   const client = useQueryClient();
   const intid = vehicleId ?? 0;
-  const queryKey = [LOCATION_ENDPOINT, { intid }] as const;
-  const query = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => (await api.get<{ data: VehicleLocationWire[] }>(LOCATION_ENDPOINT, { query: { intid }, signal, quiet: true })).data,
-  });
+  const query = useRead(VEHICLE_LOCATION_API.location, { query: { intid } }, { quiet: true });
   const [live, setLive] = useState<LiveState>({ kind: 'waiting' });
 
   useEffect(() => {
     if (!socket) return;
-    const key = [LOCATION_ENDPOINT, { intid }];
+    const key = keys.read(VEHICLE_LOCATION_API.location, { intid });
     const subscribe = () => {
       setLive({ kind: 'waiting' });
       socket.emit(TRACKING_SUBSCRIBE, { intid }, (ack: TrackingAck) => {
@@ -53,7 +51,7 @@ export function useVehicleLocations(vehicleId: number | null) {
       });
     };
     const onPositions = (pushed: VehicleLocationWire[]) =>
-      client.setQueryData<VehicleLocationWire[]>(key, (list) => (list ? applyPositions(list, pushed) : list));
+      client.setQueryData<Locations>(key, (list) => (list ? { ...list, data: applyPositions(list.data, pushed) } : list));
     const onDisconnect = () => setLive({ kind: 'waiting' });
     socket.on(VEHICLE_POSITION, onPositions);
     socket.on('connect', subscribe);
@@ -67,5 +65,5 @@ export function useVehicleLocations(vehicleId: number | null) {
     };
   }, [socket, client, intid]);
 
-  return { vehicles: query.data, isLoading: query.isLoading, isError: query.isError, live };
+  return { vehicles: query.data?.data, isLoading: query.isLoading, isError: query.isError, live };
 }

@@ -1,4 +1,4 @@
-import { labelsOf, vehicleBody, type VehicleWire } from '@halte/contract';
+import { LISTS_API, VEHICLES_API, labelsOf, vehicleBody, type VehicleWire } from '@halte/contract';
 import type { CrudDeclaration } from '../../../ui/CrudScreen';
 import { vehicles } from '../../../i18n/vehicles';
 
@@ -8,7 +8,7 @@ const label = labelsOf(vehicleBody);
 export const vehiclesDeclaration: CrudDeclaration<VehicleWire, typeof vehicleBody> = {
   title: t.title,
   entity: t.entity,
-  endpoint: '/vehicles',
+  resource: VEHICLES_API,
   columns: [
     { key: 'vckode', header: label.vckode, render: (v) => <code className="fs-6 text-body">{v.vckode}</code> },
     { key: 'vcnama', header: label.vcnama, render: (v) => <span className="fw-medium">{v.vcnama}</span> },
@@ -32,7 +32,7 @@ export const vehiclesDeclaration: CrudDeclaration<VehicleWire, typeof vehicleBod
     { name: 'vcnama', type: 'text', width: 6 },
     { name: 'vcnopol', type: 'text', width: 6, placeholder: 'S 1234 AB' },
     { name: 'inttypeangkutan', type: 'select', width: 6 },
-    { name: 'intrute_angkutan_id', type: 'select', searchable: true, choices: { endpoint: '/lists/route' } },
+    { name: 'intrute_angkutan_id', type: 'select', searchable: true, choices: { endpoint: LISTS_API.route } },
     { name: 'vcdevice_id', type: 'text', help: t.deviceHelp },
   ],
   schema: vehicleBody,

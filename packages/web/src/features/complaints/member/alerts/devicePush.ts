@@ -1,12 +1,11 @@
-import type { PushKeyResponse, PushSubscriptionBody, PushUnsubscribeBody } from '@halte/contract';
-import type { ApiClient, RequestOptions } from '../../../../api/client';
+import { MEMBER_PUSH_API, type PushSubscriptionBody, type PushUnsubscribeBody } from '@halte/contract';
+import type { ApiClient, CallOptions } from '../../../../api/client';
 import { WARGA_HOME } from '../../../../sw/warga-link';
 import { keyBytes, sameKey } from './pushKey';
 
 /** Where this device stands: pushes on, off, refused by the browser, or impossible here. */
 export type DeviceState = 'on' | 'off' | 'blocked' | 'unsupported';
 
-const SUBSCRIPTIONS = '/member/push-subscriptions';
 /** How long a first visit may wait for its worker to start before subscribing gives up. */
 const WORKER_WAIT_MS = 10_000;
 /** How long a sign-out waits for this device's pushes to end before going on without. */
@@ -48,7 +47,7 @@ export async function subscribeDevice(api: ApiClient): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new DevicePushError('denied');
   const { pushManager } = await registration();
-  const key = keyBytes((await api.get<PushKeyResponse>(`${SUBSCRIPTIONS}/key`)).data.vapid_public_key);
+  const key = keyBytes((await api.call(MEMBER_PUSH_API.key, {})).data.vapid_public_key);
   let held = await pushManager.getSubscription();
   if (held && !sameKey(held.options.applicationServerKey, key)) {
     await held.unsubscribe();
@@ -61,7 +60,7 @@ export async function subscribeDevice(api: ApiClient): Promise<void> {
     throw new DevicePushError('subscribeFailed');
   }
   try {
-    await api.post(SUBSCRIPTIONS, subscription.toJSON() as PushSubscriptionBody);
+    await api.call(MEMBER_PUSH_API.subscribe, { body: subscription.toJSON() as PushSubscriptionBody });
   } catch (e) {
     await subscription.unsubscribe().catch(() => false);
     throw e;
@@ -72,13 +71,13 @@ export async function subscribeDevice(api: ApiClient): Promise<void> {
  * Turns pushes off here: the server forgets the subscription and the browser ends it, the latter
  * even when the server cannot be told (its pushes to an ended subscription fail and drop it).
  */
-export async function unsubscribeDevice(api: ApiClient, opts: Pick<RequestOptions, 'quiet' | 'toast'> = {}): Promise<void> {
+export async function unsubscribeDevice(api: ApiClient, opts: Pick<CallOptions, 'quiet' | 'toast'> = {}): Promise<void> {
   const found = await navigator.serviceWorker.getRegistration(WARGA_HOME);
   const subscription = await found?.pushManager.getSubscription();
   if (!subscription) return;
   const body: PushUnsubscribeBody = { endpoint: subscription.endpoint };
   try {
-    await api.request(SUBSCRIPTIONS, { ...opts, method: 'DELETE', body });
+    await api.call(MEMBER_PUSH_API.unsubscribe, { body }, opts);
   } finally {
     await subscription.unsubscribe();
   }

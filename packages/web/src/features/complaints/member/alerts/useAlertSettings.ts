@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertSettingsWire, MemberChildWire } from '@halte/contract';
+import { MEMBER_ALERTS_API, MEMBER_CHILDREN_API, type AlertSettingsWire, type MemberChildWire } from '@halte/contract';
 import { useApi } from '../../../../api/clientContext';
+import { keyOf, readsOf } from '../../../../api/endpoints';
 
-const SETTINGS = '/member/alert-settings';
-const KEY = [SETTINGS];
+const KEY = keyOf(MEMBER_ALERTS_API.settings);
 
 /** The member's alert settings (every child's and the complaint answers'), and saving them. */
 export function useAlertSettings() {
@@ -11,11 +11,12 @@ export function useAlertSettings() {
   const client = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: async ({ signal }) => (await api.get<{ data: AlertSettingsWire }>(SETTINGS, { signal })).data,
+    queryFn: async ({ signal }): Promise<AlertSettingsWire> => (await api.call(MEMBER_ALERTS_API.settings, {}, { signal })).data,
+    meta: readsOf(MEMBER_ALERTS_API.settings),
   });
   /** Saves; the server's field messages are thrown for the form, its message is returned. */
   const save = async (values: AlertSettingsWire) => {
-    const answer = await api.put<{ message: string; data: AlertSettingsWire }>(SETTINGS, values, { fieldErrors: true });
+    const answer = await api.call(MEMBER_ALERTS_API.saveSettings, { body: values }, { fieldErrors: true });
     client.setQueryData(KEY, answer.data);
     return answer.message;
   };
@@ -26,8 +27,9 @@ export function useAlertSettings() {
 export function useChildNames() {
   const api = useApi();
   const children = useQuery({
-    queryKey: ['/member/children', 'names'],
-    queryFn: async ({ signal }) => (await api.get<{ data: MemberChildWire[] }>('/member/children', { signal })).data,
+    queryKey: [...keyOf(MEMBER_CHILDREN_API.list), 'names'],
+    queryFn: async ({ signal }): Promise<MemberChildWire[]> => (await api.call(MEMBER_CHILDREN_API.list, {}, { signal })).data,
+    meta: readsOf(MEMBER_CHILDREN_API.list),
     select: (list) => new Map(list.map((c) => [c.intid, c.vcnama])),
   });
   return children;

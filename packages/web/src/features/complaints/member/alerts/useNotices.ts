@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberAlertList } from '@halte/contract';
+import { MEMBER_ALERTS_API } from '@halte/contract';
 import { useApi } from '../../../../api/clientContext';
+import { readsOf } from '../../../../api/endpoints';
 import { refetchFresh } from '../../../../api/refetchFresh';
-import { ALERTS, FRESH, useReadOnPush } from './useUnreadNotices';
+import { ALERTS_KEY, FRESH, useReadOnPush } from './useUnreadNotices';
 
 const PAGE_SIZE = 20;
 
@@ -12,15 +13,16 @@ export function useNotices() {
   const client = useQueryClient();
   useReadOnPush(client);
   const pages = useInfiniteQuery({
-    queryKey: [ALERTS, 'pages'],
-    queryFn: async ({ pageParam, signal }) => api.get<MemberAlertList>(ALERTS, { query: { page: pageParam, limit: PAGE_SIZE }, signal }),
+    queryKey: [...ALERTS_KEY, 'pages'],
+    queryFn: async ({ pageParam, signal }) => api.call(MEMBER_ALERTS_API.list, { query: { page: pageParam, limit: PAGE_SIZE } }, { signal }),
+    meta: readsOf(MEMBER_ALERTS_API.list),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.page_total ? last.page + 1 : undefined),
     ...FRESH,
   });
   const markAllRead = async () => {
-    await api.put(`${ALERTS}/read`);
-    await refetchFresh(client, [ALERTS]);
+    await api.call(MEMBER_ALERTS_API.readAll, {});
+    await refetchFresh(client, ALERTS_KEY);
   };
   const first = pages.data?.pages[0];
   return {

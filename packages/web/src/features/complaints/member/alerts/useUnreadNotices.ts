@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MemberAlertList } from '@halte/contract';
+import { MEMBER_ALERTS_API } from '@halte/contract';
 import { useApi } from '../../../../api/clientContext';
+import { keyOf, readsOf } from '../../../../api/endpoints';
 import { PUSH_ARRIVED } from '../../../../sw/push-message';
 
-export const ALERTS = '/member/alerts';
+/** Every query of the member's notices (the pages and the badges' count) starts with this. */
+export const ALERTS_KEY = keyOf(MEMBER_ALERTS_API.list);
 /** The server emits nothing live for notices: they are read again this often, on focus, and on a push. */
 export const NOTICES_REFRESH_MS = 60_000;
 export const FRESH = { refetchInterval: NOTICES_REFRESH_MS, refetchOnWindowFocus: true } as const;
@@ -14,7 +16,7 @@ export function useReadOnPush(client: QueryClient) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const onMessage = (e: MessageEvent) => {
-      if ((e.data as { type?: string } | null)?.type === PUSH_ARRIVED) void client.invalidateQueries({ queryKey: [ALERTS] });
+      if ((e.data as { type?: string } | null)?.type === PUSH_ARRIVED) void client.invalidateQueries({ queryKey: ALERTS_KEY });
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
@@ -26,8 +28,9 @@ export function useUnreadNotices(): number {
   const api = useApi();
   useReadOnPush(useQueryClient());
   const unread = useQuery({
-    queryKey: [ALERTS, 'unread'],
-    queryFn: async ({ signal }) => (await api.get<MemberAlertList>(ALERTS, { query: { limit: 1 }, signal, quiet: true })).unread,
+    queryKey: [...ALERTS_KEY, 'unread'],
+    queryFn: async ({ signal }) => (await api.call(MEMBER_ALERTS_API.list, { query: { limit: 1 } }, { signal, quiet: true })).unread,
+    meta: readsOf(MEMBER_ALERTS_API.list),
     ...FRESH,
   });
   return unread.data ?? 0;

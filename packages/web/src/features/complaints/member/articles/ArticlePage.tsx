@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { RICH_TEXT_HTML, type ArticleWire } from '@halte/contract';
+import { MEMBER_CONTENT_API, RICH_TEXT_HTML } from '@halte/contract';
 import { PageSpinner } from '../../../../shell/PageSpinner';
 import { SafeHtml } from '../../../../ui/SafeHtml';
 import { dataUrlOf } from '../../../../ui/form/imageFile';
@@ -12,7 +12,7 @@ const t = member.articles;
 /** One article: its picture, title, date and content (sanitised again before it is shown). */
 export default function ArticlePage() {
   const { uuid } = useParams();
-  const article = useMemberRecord<ArticleWire>('/member/articles', uuid).data;
+  const article = useMemberRecord(MEMBER_CONTENT_API.article, uuid, 'uuid').data;
   return (
     <>
       <Link to="/warga/artikel" className="btn btn-link px-0 mb-2"><i className="bi bi-arrow-left me-1" aria-hidden="true" />{t.back}</Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ArticleListWire } from '@halte/contract';
+import { MEMBER_CONTENT_API } from '@halte/contract';
 import { ZonedTime } from '../../../../ui/time/ZonedTime';
 import { MemberRows, MemberScreen } from '../MemberScreen';
 import { useMemberList } from '../useMemberQuery';
@@ -9,7 +9,7 @@ const t = member.articles;
 
 /** 'Artikel': what staff published, newest first. */
 export default function ArticlesPage() {
-  const list = useMemberList<ArticleListWire>('/member/articles');
+  const list = useMemberList(MEMBER_CONTENT_API.articles);
   return (
     <MemberScreen title={t.title}>
       <MemberRows rows={list.data} loading={list.isLoading} empty={t.empty}>

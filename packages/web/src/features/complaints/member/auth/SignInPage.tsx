@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { memberSigninBody, type MemberSigninResponse } from '@halte/contract';
+import { MEMBER_AUTH_API, memberSigninBody, type MemberSigninBody } from '@halte/contract';
 import { DeclaredForm } from '../../../../ui/form/DeclaredForm';
 import type { FieldDecl } from '../../../../ui/form/declaredFields';
 import { memberApi } from '../session/memberClient';
@@ -22,7 +22,7 @@ export default function SignInPage() {
   if (session) return <Navigate to="/warga" replace />;
 
   const signIn = async (values: Record<string, unknown>) => {
-    const answer = await memberApi.post<MemberSigninResponse>('/member/signin', values, { fieldErrors: true, toast: false });
+    const answer = await memberApi.call(MEMBER_AUTH_API.signin, { body: values as MemberSigninBody }, { fieldErrors: true, toast: false });
     setMemberSession(answer);
     if (adoptAccountLanguage(answer.language, saveMemberLanguage, '/warga')) return;
     toast.success(t.signIn.welcome(answer.vcname));

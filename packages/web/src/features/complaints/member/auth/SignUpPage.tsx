@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { memberSignupBody, type MemberSigninResponse, type MemberSignupBody } from '@halte/contract';
+import { MEMBER_AUTH_API, memberSignupBody, type MemberSignupBody } from '@halte/contract';
 import { DeclaredForm } from '../../../../ui/form/DeclaredForm';
 import type { FieldDecl } from '../../../../ui/form/declaredFields';
 import { memberApi } from '../session/memberClient';
@@ -24,8 +24,8 @@ export default function SignUpPage() {
 
   const signUp = async (values: Record<string, unknown>) => {
     const body = values as MemberSignupBody;
-    await memberApi.post('/member/signup', body, { fieldErrors: true });
-    const answer = await memberApi.post<MemberSigninResponse>('/member/signin', { username: body.vcemail, password: body.password }, { toast: false });
+    await memberApi.call(MEMBER_AUTH_API.signup, { body }, { fieldErrors: true });
+    const answer = await memberApi.call(MEMBER_AUTH_API.signin, { body: { username: body.vcemail, password: body.password } }, { toast: false });
     setMemberSession(answer);
     if (adoptAccountLanguage(answer.language, saveMemberLanguage, '/warga')) return;
     navigate('/warga', { replace: true });

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRACKING_SUBSCRIBE, VEHICLE_POSITION, type MemberChildWire, type VehicleLocationWire } from '@halte/contract';
+import { MEMBER_CHILDREN_API, TRACKING_SUBSCRIBE, VEHICLE_POSITION, type MemberChildWire, type VehicleLocationWire } from '@halte/contract';
 import { useApi } from '../../../../api/clientContext';
+import { keyOf, readsOf } from '../../../../api/endpoints';
 import { useMemberSocket } from '../session/useMemberSocket';
 
 /** Today's rides are read again this often; the buses' positions come live over the socket. */
 export const CHILDREN_REFRESH_MS = 60_000;
-const KEY = ['/member/children'];
+const KEY = keyOf(MEMBER_CHILDREN_API.list);
 
 /** The children with each pushed vehicle's newer position in place of the one they held. */
 function withPositions(children: MemberChildWire[], moved: VehicleLocationWire[]): MemberChildWire[] {
@@ -25,7 +26,8 @@ export function useChildren() {
   const socket = useMemberSocket();
   const children = useQuery({
     queryKey: KEY,
-    queryFn: async ({ signal }) => (await api.get<{ data: MemberChildWire[] }>('/member/children', { signal })).data,
+    queryFn: async ({ signal }): Promise<MemberChildWire[]> => (await api.call(MEMBER_CHILDREN_API.list, {}, { signal })).data,
+    meta: readsOf(MEMBER_CHILDREN_API.list),
     refetchInterval: CHILDREN_REFRESH_MS,
   });
   const vehicles = [...new Set(children.data?.flatMap((c) => c.kendaraan.map((v) => v.intid)))].sort().join(',');

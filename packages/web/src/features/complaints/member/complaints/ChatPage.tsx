@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { CHAT_MESSAGE_HTML, CONVERSATION_ENDED, type ConversationMessageWire, type MemberConversationWire, type MessageResponse } from '@halte/contract';
+import { CHAT_MESSAGE_HTML, CONVERSATION_ENDED, MEMBER_COMPLAINTS_API, type ConversationMessageWire } from '@halte/contract';
 import { ApiError } from '../../../../api/client';
 import { PageSpinner } from '../../../../shell/PageSpinner';
 import { SafeHtml } from '../../../../ui/SafeHtml';
@@ -25,7 +25,7 @@ const said = (m: ConversationMessageWire) => (m.intis_admin ? t.newMessage(plain
 /** One complaint's conversation, live; once ended (heard live too) it is read-only. The operator's new messages are read out. */
 export default function ChatPage() {
   const id = useParams().id ?? '';
-  const conversation = useMemberRecord<MemberConversationWire>('/member/complaints', id);
+  const conversation = useMemberRecord(MEMBER_COMPLAINTS_API.get, id);
   const c = conversation.data;
   const { messages, add } = useThread(id, c?.token_member);
   const end = useRef<HTMLDivElement>(null);
@@ -35,7 +35,7 @@ export default function ChatPage() {
 
   const send = async (vcmessage: string) => {
     try {
-      const answer = await memberApi.post<MessageResponse<ConversationMessageWire>>(`/member/complaints/${id}/messages`, { vcmessage }, { toast: false });
+      const answer = await memberApi.call(MEMBER_COMPLAINTS_API.send, { params: { id }, body: { vcmessage } }, { toast: false });
       if (answer.data) add(answer.data);
       return true;
     } catch (e) {

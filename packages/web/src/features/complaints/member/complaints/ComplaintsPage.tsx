@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MemberConversationWire } from '@halte/contract';
+import { MEMBER_COMPLAINTS_API } from '@halte/contract';
 import { ZonedTime } from '../../../../ui/time/ZonedTime';
 import { MemberRows, MemberScreen } from '../MemberScreen';
 import { useMemberList } from '../useMemberQuery';
@@ -7,11 +7,10 @@ import { ComplaintStatus } from './ComplaintStatus';
 import { member } from '../../../../i18n/member';
 
 const t = member.complaints;
-export const MY_COMPLAINTS = '/member/complaints';
 
 /** 'Pengaduan Saya': the member's conversations, the latest activity first; each opens its chat. */
 export default function ComplaintsPage() {
-  const list = useMemberList<MemberConversationWire>(MY_COMPLAINTS);
+  const list = useMemberList(MEMBER_COMPLAINTS_API.list);
   return (
     <MemberScreen title={t.title} actions={[{ to: '/warga/pengaduan/baru', label: t.add, icon: 'bi-megaphone', primary: true }]}>
       <MemberRows rows={list.data} loading={list.isLoading} empty={t.empty}>

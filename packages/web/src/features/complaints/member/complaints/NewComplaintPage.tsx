@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { complaintBody, type MemberConversationWire, type MessageResponse } from '@halte/contract';
+import { complaintBody, MEMBER_COMPLAINTS_API, type ComplaintBody } from '@halte/contract';
 import type { FieldDecl } from '../../../../ui/form/declaredFields';
 import { ImageField } from '../../../../ui/form/ImageField';
 import type { Values } from '../../../../ui/form/types';
 import { MemberFormScreen } from '../MemberScreen';
 import { memberApi } from '../session/memberClient';
-import { MY_COMPLAINTS } from './ComplaintsPage';
+import { keyOf } from '../../../../api/endpoints';
 import { member } from '../../../../i18n/member';
 
 const t = member.complaints;
@@ -23,9 +23,9 @@ export default function NewComplaintPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const send = async (values: Values) => {
-    const body = { ...values, vcphoto: values.vcphoto || undefined };
-    const answer = await memberApi.post<MessageResponse<MemberConversationWire>>(MY_COMPLAINTS, body, { fieldErrors: true });
-    await client.invalidateQueries({ queryKey: [MY_COMPLAINTS] });
+    const body = { ...values, vcphoto: values.vcphoto || undefined } as ComplaintBody;
+    const answer = await memberApi.call(MEMBER_COMPLAINTS_API.create, { body }, { fieldErrors: true });
+    await client.invalidateQueries({ queryKey: keyOf(MEMBER_COMPLAINTS_API.list) });
     navigate(`/warga/pengaduan/${answer.data!.intid}`, { replace: true });
   };
   return <MemberFormScreen title={t.newTitle} subtitle={t.newSubtitle} schema={complaintBody} fields={fields} onSubmit={send} submitLabel={t.submit} idPrefix="member-complaint" />;

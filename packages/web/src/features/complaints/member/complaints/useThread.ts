@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDED_EVENT, type ConversationMessageWire, type EndedSignal } from '@halte/contract';
+import { ENDED_EVENT, MEMBER_COMPLAINTS_API, type ConversationMessageWire, type EndedSignal } from '@halte/contract';
 import { useApi } from '../../../../api/clientContext';
+import { at, readsOf } from '../../../../api/endpoints';
+import { keys } from '../../../../api/queries';
 import { useMemberSocket } from '../session/useMemberSocket';
 
-const threadKey = (id: string) => ['/member/complaints', id, 'messages'];
+const threadKey = (id: string) => keys.read(at(MEMBER_COMPLAINTS_API.messages, { id }));
+/** The conversation's own record (its status and operator), as the chat page reads it. */
+const recordKey = (id: string) => keys.record(MEMBER_COMPLAINTS_API.get, id);
 
 /** Adds a message once (the sender's own message comes back both as the answer and on the socket). */
 const withMessage = (list: ConversationMessageWire[] | undefined, m: ConversationMessageWire) =>
@@ -22,7 +26,8 @@ export function useThread(id: string, tokenMember: string | undefined) {
   const key = threadKey(id);
   const thread = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api.get<{ data: ConversationMessageWire[] }>(`/member/complaints/${id}/messages`, { signal })).data,
+    queryFn: async ({ signal }): Promise<ConversationMessageWire[]> => (await api.call(MEMBER_COMPLAINTS_API.messages, { params: { id } }, { signal })).data,
+    meta: readsOf(MEMBER_COMPLAINTS_API.messages),
   });
 
   useEffect(() => {
@@ -31,16 +36,16 @@ export function useThread(id: string, tokenMember: string | undefined) {
       if (String(m.intconverstion_id) !== id) return;
       client.setQueryData<ConversationMessageWire[]>(threadKey(id), (list) => withMessage(list, m));
       // An operator's reply assigns the operator and moves the status on.
-      if (m.intis_admin) void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
+      if (m.intis_admin) void client.invalidateQueries({ queryKey: recordKey(id) });
     };
     // The operators ended it: the page reads its status again, and shows it ended.
     const onEnded = (e: EndedSignal) => {
-      if (e.token === tokenMember) void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
+      if (e.token === tokenMember) void client.invalidateQueries({ queryKey: recordKey(id) });
     };
     // What came (or ended) while the connection was down.
     const onReconnect = () => {
-      void client.invalidateQueries({ queryKey: ['/member/complaints', id] });
-      void client.invalidateQueries({ queryKey: ['/member/complaints', 'record', id] });
+      void client.invalidateQueries({ queryKey: threadKey(id) });
+      void client.invalidateQueries({ queryKey: recordKey(id) });
     };
     socket.on(tokenMember, onMessage);
     socket.on(ENDED_EVENT, onEnded);

@@ -1,6 +1,6 @@
 import { Carousel } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { SliderListWire } from '@halte/contract';
+import { MEMBER_CONTENT_API } from '@halte/contract';
 import { useMemberList } from '../useMemberQuery';
 import { member } from '../../../../i18n/member';
 import { memberAlerts } from '../../../../i18n/member-alerts';
@@ -23,7 +23,7 @@ const SHORTCUTS = [
 
 /** The member's home: the published slider pictures and large shortcuts to every task. */
 export default function HomePage() {
-  const slides = useMemberList<SliderListWire>('/member/sliders', 10).data ?? [];
+  const slides = useMemberList(MEMBER_CONTENT_API.sliders, 10).data ?? [];
   const unread = useUnreadNotices();
   return (
     <>

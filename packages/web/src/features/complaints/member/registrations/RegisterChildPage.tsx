@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { registrationBody } from '@halte/contract';
+import { MEMBER_LISTS_API, MEMBER_REGISTRATIONS_API, registrationBody, type RegistrationBody } from '@halte/contract';
+import { at } from '../../../../api/endpoints';
 import type { FieldDecl } from '../../../../ui/form/declaredFields';
 import type { Values } from '../../../../ui/form/types';
 import { MemberFormScreen } from '../MemberScreen';
@@ -12,7 +13,7 @@ import { member } from '../../../../i18n/member';
 const t = member.register;
 
 /** A school's classes; none until a school is chosen. */
-const classesOf = (values: Values) => (values.intsekolah ? `/member/lists/class/${String(values.intsekolah)}` : null);
+const classesOf = (values: Values) => (values.intsekolah ? at(MEMBER_LISTS_API.class, { id: String(values.intsekolah) }) : null);
 
 // The student form's fields, one per row on a phone, the route the child is to ride and the stop they board at.
 const fields: FieldDecl<typeof registrationBody>[] = [
@@ -20,10 +21,10 @@ const fields: FieldDecl<typeof registrationBody>[] = [
   { name: 'vckode', type: 'text', autoComplete: 'off' },
   { name: 'intsex', type: 'select' },
   { name: 'vcalamat', type: 'text', autoComplete: 'street-address' },
-  { name: 'intsekolah', type: 'select', searchable: true, placeholder: t.chooseSchool, choices: { endpoint: '/member/lists/school' }, resets: ['intkelas'] },
+  { name: 'intsekolah', type: 'select', searchable: true, placeholder: t.chooseSchool, choices: { endpoint: MEMBER_LISTS_API.school }, resets: ['intkelas'] },
   { name: 'intkelas', type: 'select', searchable: true, placeholder: t.chooseClass, choices: { endpoint: classesOf } },
-  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: '/member/lists/route' }, resets: ['intrute_titik_id'] },
-  { name: 'intrute_titik_id', type: 'select', searchable: true, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf('/member/lists') } },
+  { name: 'intrute', type: 'select', searchable: true, placeholder: t.chooseRoute, choices: { endpoint: MEMBER_LISTS_API.route }, resets: ['intrute_titik_id'] },
+  { name: 'intrute_titik_id', type: 'select', searchable: true, placeholder: t.chooseStop, choices: { endpoint: routeStopsOf(MEMBER_LISTS_API.routePoint) } },
   { name: 'vcnamaortuwali', type: 'text', autoComplete: 'name' },
   { name: 'vctelportuwali', type: 'tel', autoComplete: 'tel' },
   { name: 'vcnikortuwali', type: 'text', autoComplete: 'off' },
@@ -34,7 +35,7 @@ export default function RegisterChildPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const send = async (values: Values) => {
-    await memberApi.post('/member/registrations', values, { fieldErrors: true });
+    await memberApi.call(MEMBER_REGISTRATIONS_API.create, { body: values as RegistrationBody }, { fieldErrors: true });
     await client.invalidateQueries({ queryKey: MY_REGISTRATIONS });
     navigate('/warga/pendaftaran');
   };

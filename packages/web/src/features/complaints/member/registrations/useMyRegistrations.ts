@@ -1,7 +1,9 @@
-import type { MemberRegistrationWire } from '@halte/contract';
+import { MEMBER_REGISTRATIONS_API } from '@halte/contract';
+import { keyOf } from '../../../../api/endpoints';
 import { useMemberList } from '../useMemberQuery';
 
-export const MY_REGISTRATIONS = ['/member/registrations'];
+/** The queries of the member's registrations, fetched again once one is sent. */
+export const MY_REGISTRATIONS = keyOf(MEMBER_REGISTRATIONS_API.list);
 
 /** The member's registrations, newest first (the latest hundred). */
-export const useMyRegistrations = () => useMemberList<MemberRegistrationWire>(MY_REGISTRATIONS[0], 100);
+export const useMyRegistrations = () => useMemberList(MEMBER_REGISTRATIONS_API.list, 100);

@@ -1,5 +1,5 @@
-import type { Language } from '@halte/contract';
+import { MEMBER_AUTH_API, type Language } from '@halte/contract';
 import { memberApi } from './memberClient';
 
 /** A member's language, kept on the server with their account. */
-export const saveMemberLanguage = (language: Language) => memberApi.put('/member/language', { language }, { toast: false, quiet: true });
+export const saveMemberLanguage = (language: Language) => memberApi.call(MEMBER_AUTH_API.language, { body: { language } }, { toast: false, quiet: true });
