@@ -1,6 +1,6 @@
 import { endpoint } from '../../endpoint.js';
 import { oneResponseOf } from '../../responses.js';
-import { attendantMeWire, attendantResultWire, checkInBody, checkOutBody } from '../../parking-attendant.js';
+import { ATTENDANT_MSG, attendantMeWire, attendantResultWire, checkInBody, checkOutBody } from '../../parking-attendant.js';
 
 const tags = ['parking-attendant'];
 const access = 'jukir';
@@ -17,5 +17,8 @@ export const PARKING_ATTENDANT_API = {
     reads: ['parking_records', 'parking_locations', 'parking_vehicle_types', 'parking_tariffs', 'users'],
   }),
   checkIn: endpoint({ method: 'POST', path: '/parking/attendant/check-in', tags, access, body: checkInBody, answers: { 200: attendantResultWire, 201: attendantResultWire } }),
-  checkOut: endpoint({ method: 'POST', path: '/parking/attendant/check-out', tags, access, body: checkOutBody, answers: { 200: attendantResultWire } }),
+  checkOut: endpoint({
+    method: 'POST', path: '/parking/attendant/check-out', tags, access, body: checkOutBody, answers: { 200: attendantResultWire },
+    description: `Exactly one of \`vclicense_number\` (the plate) or \`intid\` (the ticket) names the stay: neither or both answers 400 \`${ATTENDANT_MSG.plateOrTicket}\`.`,
+  }),
 };

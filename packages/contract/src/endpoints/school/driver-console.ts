@@ -1,4 +1,5 @@
 import { endpoint } from '../../endpoint.js';
+import { TRIP_MSG } from '../../trips.js';
 import { idParam } from '../../fields.js';
 import { messageResponseOf, oneResponseOf } from '../../responses.js';
 import {
@@ -23,7 +24,10 @@ export const DRIVER_CONSOLE_API = {
     refusals: { 409: tripStopRefusal },
   }),
   /** 201 when the scan changed the boarding, 200 when it had already been recorded. */
-  scan: endpoint({ method: 'POST', path: '/driver/trips/:id/scans', tags, access, params: idParam, body: scanBody, answers: { 200: scanResultWire, 201: scanResultWire } }),
+  scan: endpoint({
+    method: 'POST', path: '/driver/trips/:id/scans', tags, access, params: idParam, body: scanBody, answers: { 200: scanResultWire, 201: scanResultWire },
+    description: `Exactly one of \`vckode\` (the card's code) or \`intsiswa_id\` (the student, checked in by name) names the rider: neither or both answers 400 \`${TRIP_MSG.cardOrStudent}\`.`,
+  }),
   /** The trip's boardings and the students its route serves. */
   students: endpoint({
     method: 'GET', path: '/driver/trips/:id/students', tags, access, params: idParam, query: tripStudentsQuery,

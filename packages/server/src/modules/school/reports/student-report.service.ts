@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { studentReportQuery, type ListResponse, type StudentBody, type StudentReportQuery, type StudentReportRow, type StudentWire } from '@halte/contract';
+import { type ListResponse, type StudentBody, type StudentReportQuery, type StudentReportRow, type StudentWire } from '@halte/contract';
 import { boardings, trips } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import type { CrudResource } from '../../../lib/data/crud.js';
