@@ -21,8 +21,9 @@ export interface MinimalRequest {
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   /**
-   * Body fields sent because a rule across fields asks for one of them (a plate or a ticket),
-   * though the schema marks each optional: the operation's description must name each.
+   * Query or body fields sent because a rule the schema cannot say asks for them (a plate or a
+   * ticket; a tracker's id and point), though it marks each optional: the operation's
+   * description must name each.
    */
   ruleFields?: string[];
   /** A body sent as it is, not as JSON (a tracker's form), whose fields are not compared. */
@@ -110,11 +111,13 @@ export function minimalRequestsOf(slice: keyof typeof SLICE_ENDPOINTS, starts: P
         const { t, doc } = apps[appMode(e)]!;
         const r = await make(t);
         const required = documentedRequired(doc, e);
-        const ruleFields = r.ruleFields ?? [];
-        for (const key of ruleFields) expect(required.description, `the rule asking for ${key} is described`).toContain(`\`${key}\``);
+        const rules = r.ruleFields ?? [];
+        for (const key of rules) expect(required.description, `the rule asking for ${key} is described`).toContain(`\`${key}\``);
+        const ruleQuery = rules.filter((key) => key in (r.query ?? {}));
+        const ruleFields = rules.filter((key) => !ruleQuery.includes(key));
         if (!r.raw) expect(Object.keys(r.body ?? {}).sort(), 'body fields sent').toEqual([...required.body, ...ruleFields].sort());
-        expect(Object.keys(r.query ?? {}).sort(), 'query fields sent').toEqual(required.query);
-        for (const key of required.query) {
+        expect(Object.keys(r.query ?? {}).sort(), 'query fields sent').toEqual([...required.query, ...ruleQuery].sort());
+        for (const key of [...required.query, ...ruleQuery]) {
           const res = await send(t, e, r, { query: without(r.query!, key) });
           expect(res.statusCode, `without query ${key}: ${res.body}`).toBe(400);
         }
