@@ -18,6 +18,8 @@ const SAME_IN_ENGLISH = new Set([
 const NOT_INTERFACE_TEXT: [RegExp, string][] = [
   [/^Halte API$/, 'the OpenAPI document’s title'],
   [/^Period: `rt` /, 'the OpenAPI document’s period rule, written for developers like the rest of it'],
+  [/^(A position needs its tracker|The rest is optional: `timestamp`|Exactly one of `)/, 'operations’ descriptions in the OpenAPI document, written for developers like the rest of it'],
+  [/: missing path parameter |is not registered from its declaration in the contract/, 'a programming error: a call without its path parameter, a route not made from its declaration (the server does not start)'],
   [/^Input$/, 'the suffix the type provider gives a named request body in the OpenAPI document'],
   [/^(Bad Request|Request Timeout|Request Header Fields Too Large)$|^HTTP\/1\.1 /, 'HTTP reason phrases of a raw answer; its body is the usual message'],
   [/^Content-Type$/, 'a header the directions client sends'],
