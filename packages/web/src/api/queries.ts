@@ -56,8 +56,8 @@ export function useRecord<T>(endpoint: Endpoint | undefined, id: number | string
   });
 }
 
-/** What a disabled query is keyed by. */
-const NO_ENDPOINT = { method: 'GET', path: '/', tags: [], access: 'public', answers: {} } as const satisfies Endpoint;
+/** What a query not yet possible (no endpoint chosen) is keyed by. */
+export const NO_ENDPOINT = { method: 'GET', path: '/', tags: [], access: 'public', answers: {} } as const satisfies Endpoint;
 
 /**
  * A declared GET's answer, refreshed on the tables it reads. `input` carries its path

@@ -6,15 +6,13 @@ import AsyncSelect from 'react-select/async';
 import { selectLook } from './selectLook';
 import { OPTION_LIMIT } from '@halte/contract';
 import { useApi } from '../../api/clientContext';
-import { callSource, keys } from '../../api/queries';
+import { NO_ENDPOINT, callSource, keys } from '../../api/queries';
 import { pathOfSource, readsOf } from '../../api/endpoints';
 import type { Choice, ChoicesSource, FieldProps, SelectFieldDef, Values } from './types';
 import { ui } from '../../i18n/ui';
 
 type Remote = Exclude<ChoicesSource, readonly Choice[]>;
 
-/** What the queries of a list not yet known (a school's classes before a school) are keyed by. */
-const NONE = { endpoint: { method: 'GET', path: '/', tags: [], access: 'public', answers: {} } } as const;
 
 /**
  * A select over an option list too long to load whole (`/lists/school`): it asks the server as
@@ -38,7 +36,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
     [api, endpoint, source.map],
   );
   const chosen = useQuery({
-    queryKey: [...keys.options(endpoint ?? NONE), { ids: current }],
+    queryKey: [...keys.options(endpoint ?? NO_ENDPOINT), { ids: current }],
     queryFn: ({ signal }) => ask({ ids: current }, signal),
     meta: endpoint ? readsOf(endpoint) : undefined,
     enabled: !!endpoint && current !== '',
@@ -77,7 +75,7 @@ export function RemoteSelect({ field, id, readOnly, error }: FieldProps<SelectFi
       noOptionsMessage={({ inputValue }) => (inputValue ? ui.form.noMatch : ui.form.typeToSearch)}
       onChange={(c) => {
         // The picked option is the chosen one: shown at once, not asked for again by its id.
-        if (c) client.setQueryData([...keys.options(endpoint ?? NONE), { ids: String(c.value) }], [c]);
+        if (c) client.setQueryData([...keys.options(endpoint ?? NO_ENDPOINT), { ids: String(c.value) }], [c]);
         input.onChange(c ? String(c.value) : '');
         for (const other of field.resets ?? []) setValue(other, '');
       }}
