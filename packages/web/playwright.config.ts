@@ -75,7 +75,9 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each step's page, network and console); the screencast is
+    // left out: rendering it for every test, passed or not, took CPU the tests themselves need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

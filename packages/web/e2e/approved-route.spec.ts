@@ -1,17 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { adminSession, api, openAsAdmin, signin, unique } from './helpers';
 import { createSchool, memberSession } from './api-records';
-import { createRoute, createVehicle, dialog, pick, rowOf, search } from './crud-flow';
+import { createRoute, createVehicle, dialog, pick, rowOf, search, shoot } from './crud-flow';
 
 test.setTimeout(180_000);
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
-async function shoot(page: Page, name: string) {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
 
 /**
  * Two routes: the one the parent asks for, with its own bus, and another whose bus serves the

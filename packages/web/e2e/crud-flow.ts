@@ -104,8 +104,13 @@ export async function deleteWithNoThenYes(page: Page, rowText: string) {
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /** A desktop screenshot kept with the test's results (attached to the report) for review. */
 export async function shoot(page: Page, name: string) {
+  // Pictures for a person to look at, not checks: taken when asked for (`E2E_SCREENSHOTS=1`), so
+  // the suite's own run spends no time rendering them.
+  if (!SCREENSHOTS) return;
   // Let transitions (modal fade, toasts) settle.
   await page.waitForTimeout(400);
   const path = test.info().outputPath(`${name}.png`);

@@ -11,8 +11,18 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function settled(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('.page-spinner, .spinner-border, .placeholder-glow')).toHaveCount(0);
-  // Fades (toasts, dialogs, offcanvas) end before colours are measured.
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
+}
+
+/**
+ * Fades (toasts, dialogs, offcanvas) have ended, so colours are measured as they stay: two frames
+ * for a change just made to start its transition, then no finite animation left running.
+ */
+async function animationsEnded(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
@@ -25,7 +35,9 @@ const describe = (n: NodeResult) => `${n.target.join(' ')} — ${[...n.any, ...n
  * what fails. The lesser ones are attached to the test's results for review.
  */
 export async function blockingViolations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only the violations are read: axe then leaves out the detail of every passing node. (Options
+  // first: `options()` replaces what `withTags()` set.)
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
   const lesser = result.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
   if (lesser.length > 0) {
     const body = lesser.map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
