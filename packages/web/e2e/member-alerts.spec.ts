@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { adminSession, api, unique } from './helpers';
 import { createSchool, createStudent, memberSession } from './api-records';
 import { shoot } from './crud-flow';
@@ -11,17 +11,28 @@ test.use({ ...PHONE, isMobile: true });
 /** What the page says when the browser cannot subscribe (Chromium here has no push service to reach). */
 const SUBSCRIBE_FAILED = 'Browser ini gagal mendaftarkan notifikasi (layanan notifikasi browser tidak menjawab). Coba lagi nanti atau gunakan browser lain.';
 
-/** A push as the push service hands it to the `/warga` worker (DevTools' own route into the worker's `push` event). */
+/**
+ * A push as the push service hands it to the `/warga` worker (DevTools' own route into the worker's
+ * `push` event). The DevTools session stays open with the page: closing it right after the
+ * delivery could stop the worker before its `push` handler had shown the notification.
+ */
+const devtools = new WeakMap<Page, Promise<{ cdp: CDPSession; registrations: { registrationId: string; scopeURL: string }[] }>>();
+
 async function deliverPush(context: BrowserContext, page: Page, data: string) {
-  const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-  await cdp.send('ServiceWorker.enable');
+  if (!devtools.has(page)) {
+    devtools.set(page, (async () => {
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+      await cdp.send('ServiceWorker.enable');
+      return { cdp, registrations };
+    })());
+  }
+  const { cdp, registrations } = await devtools.get(page)!;
   const origin = new URL(page.url()).origin;
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/warga`)).toBe(true);
   const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/warga`)!;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
-  await cdp.detach();
 }
 
 /** The notifications the worker is showing, newest first, as the phone would list them. */
