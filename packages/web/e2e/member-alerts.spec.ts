@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminSession, api, unique } from './helpers';
 import { createSchool, createStudent, memberSession } from './api-records';
 import { shoot } from './crud-flow';
@@ -12,27 +12,21 @@ test.use({ ...PHONE, isMobile: true });
 const SUBSCRIBE_FAILED = 'Browser ini gagal mendaftarkan notifikasi (layanan notifikasi browser tidak menjawab). Coba lagi nanti atau gunakan browser lain.';
 
 /**
- * A push as the push service hands it to the `/warga` worker (DevTools' own route into the worker's
- * `push` event). The DevTools session stays open with the page: closing it right after the
- * delivery could stop the worker before its `push` handler had shown the notification.
+ * DevTools' own route into the `/warga` worker's `push` event: each call hands it a push as the
+ * push service would. The session stays open with the page: closing it right after a delivery
+ * could stop the worker before its `push` handler had shown the notification.
  */
-const devtools = new WeakMap<Page, Promise<{ cdp: CDPSession; registrations: { registrationId: string; scopeURL: string }[] }>>();
-
-async function deliverPush(context: BrowserContext, page: Page, data: string) {
-  if (!devtools.has(page)) {
-    devtools.set(page, (async () => {
-      const cdp = await context.newCDPSession(page);
-      const registrations: { registrationId: string; scopeURL: string }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-      await cdp.send('ServiceWorker.enable');
-      return { cdp, registrations };
-    })());
-  }
-  const { cdp, registrations } = await devtools.get(page)!;
-  const origin = new URL(page.url()).origin;
-  await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/warga`)).toBe(true);
-  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/warga`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+async function pushRoute(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  return async (data: string) => {
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/warga`)).toBe(true);
+    const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/warga`)!;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+  };
 }
 
 /** The notifications the worker is showing, newest first, as the phone would list them. */
@@ -78,10 +72,11 @@ test('a parent turns alerts on for the phone, sets a child\'s switches, and read
   await shoot(page, 'member-alert-device');
 
   // A push reaching the worker shows as a notification; one that is not the message still shows.
-  await deliverPush(context, page, JSON.stringify({ kind: 'reply', title: `Balasan ${P}`, body: 'Petugas membalas pengaduan Anda.', url: '/warga/pengaduan/1', tag: `reply-${P}` }));
+  const deliverPush = await pushRoute(context, page);
+  await deliverPush(JSON.stringify({ kind: 'reply', title: `Balasan ${P}`, body: 'Petugas membalas pengaduan Anda.', url: '/warga/pengaduan/1', tag: `reply-${P}` }));
   await expect.poll(() => shown(page)).toEqual([expect.objectContaining({ title: `Balasan ${P}`, body: 'Petugas membalas pengaduan Anda.', tag: `reply-${P}`, url: '/warga/pengaduan/1' })]);
   expect((await shown(page))[0].icon).toMatch(/\/icons\/warga-192\.png$/);
-  await deliverPush(context, page, 'bukan json');
+  await deliverPush('bukan json');
   await expect.poll(() => shown(page)).toContainEqual(expect.objectContaining({ title: 'Halte Warga', body: 'Ada pemberitahuan baru untuk Anda. Ketuk untuk membukanya.', url: '/warga' }));
 
   // The child's switches: a wrong number is named under its field, a good save is kept.

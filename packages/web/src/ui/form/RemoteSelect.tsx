@@ -13,7 +13,6 @@ import { ui } from '../../i18n/ui';
 
 type Remote = Exclude<ChoicesSource, readonly Choice[]>;
 
-
 /**
  * A select over an option list too long to load whole (`/lists/school`): it asks the server as
  * the user types (`?q&limit`), and loads the option already chosen by its id (`?ids`).
