@@ -60,6 +60,7 @@ export * from './parking-vehicle-types.js';
 export * from './parking-targets.js';
 export * from './parking-dashboard.js';
 export * from './translate.js';
+export { ENGLISH_CONTEXTS, ENGLISH_DICTIONARIES, ENGLISH_TEMPLATES } from './english/index.js';
 export * from './member-push.js';
 export * from './member-alerts.js';
 export * from './stop-arrivals.js';

@@ -1,10 +1,15 @@
 import { currentLanguage, type Language } from './language.js';
-import { ENGLISH_CONTEXTS, ENGLISH_DICTIONARIES, ENGLISH_TEMPLATES } from './english/index.js';
-import type { Template, TranslationContext } from './english/types.js';
+import type { Dictionary, Template, TranslationContext } from './english/types.js';
 import type { ReportColumns } from './report-columns.js';
 
 export type { Dictionary, Template, TranslationContext } from './english/types.js';
-export { ENGLISH_CONTEXTS, ENGLISH_DICTIONARIES, ENGLISH_TEMPLATES } from './english/index.js';
+
+/** The English of the server's texts: exact texts by domain, texts built from pieces, texts of one context. */
+export interface English {
+  dictionaries: Readonly<Record<string, Dictionary>>;
+  templates: readonly Template[];
+  contexts: Readonly<Record<TranslationContext, Dictionary>>;
+}
 
 interface CompiledTemplate {
   pattern: RegExp;
@@ -32,16 +37,27 @@ function compileTemplate([indonesian, english]: Template): CompiledTemplate {
   return { pattern: new RegExp(`^${source}$`, 's'), english };
 }
 
+let english: English | undefined;
 let exact: Map<string, string> | undefined;
 let templates: CompiledTemplate[] | undefined;
 let contexts: Map<TranslationContext, Map<string, string>> | undefined;
 
-/** The dictionary, read once on the first English text. */
+/**
+ * Gives the translator its English (`@halte/contract/english` does, on import). It is not
+ * imported here: a page in Indonesian would download a dictionary it never reads.
+ */
+export function installEnglish(dictionary: English) {
+  english = dictionary;
+  exact = templates = contexts = undefined;
+  cache.clear();
+}
+
+/** The dictionary, read once on the first English text; without one installed, texts stay as they are. */
 function load() {
-  exact = new Map(Object.values(ENGLISH_DICTIONARIES).flatMap((d) => Object.entries(d)));
+  exact = new Map(Object.values(english?.dictionaries ?? {}).flatMap((d) => Object.entries(d)));
   // The most specific pattern first: 'Periode: {} s.d. {}' before 'Periode: {} {n}'.
-  templates = [...ENGLISH_TEMPLATES].sort((a, b) => literalLength(b) - literalLength(a)).map(compileTemplate);
-  contexts = new Map(Object.entries(ENGLISH_CONTEXTS).map(([k, d]) => [k as TranslationContext, new Map(Object.entries(d))]));
+  templates = [...(english?.templates ?? [])].sort((a, b) => literalLength(b) - literalLength(a)).map(compileTemplate);
+  contexts = new Map(Object.entries(english?.contexts ?? {}).map(([k, d]) => [k as TranslationContext, new Map(Object.entries(d))]));
 }
 
 /** A number as Indonesian groups it ('100.000.000') in English's grouping ('100,000,000'). */
@@ -84,13 +100,13 @@ const cache = new Map<string, string>();
  */
 export function translate(text: string, language: Language = currentLanguage()): string {
   if (language === 'id' || text === '') return text;
-  let english = cache.get(text);
-  if (english === undefined) {
-    english = toEnglish(text);
+  let translated = cache.get(text);
+  if (translated === undefined) {
+    translated = toEnglish(text);
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(text, english);
+    cache.set(text, translated);
   }
-  return english;
+  return translated;
 }
 
 /** A text of one context (a menu's name), in `language`: the context's own English when it has one. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { createRoute } from './crud-flow';
 import { adminSession, api, loginWithForm, unique, userWithMenus } from './helpers';
 import { openDownload } from './report-helpers';
@@ -16,8 +16,19 @@ test('a staff user switches to English: the screens, the server\'s messages and 
   const admin = await adminSession(page.request);
   const route = await createRoute(page.request, admin.token, unique('LR'));
 
+  // A page in Indonesian downloads no English: neither the screens' nor the server texts' dictionary.
+  const scripts: Promise<string>[] = [];
+  const collect = (res: Response) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  };
+  page.on('response', collect);
   await loginWithForm(page, user.username, user.password);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Kendaraan', exact: true })).toBeVisible();
+  page.off('response', collect);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((body) => body.includes('"Data saved."'))).toHaveLength(0);
   await page.getByTestId('customize-toggle').click();
   const reloaded = page.waitForEvent('load');
   await page.getByLabel('Bahasa').selectOption('en');

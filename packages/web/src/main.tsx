@@ -8,7 +8,11 @@ import { installTranslations, language } from './i18n/language';
  */
 async function boot() {
   document.documentElement.lang = language();
-  if (language() === 'en') installTranslations((await import('./i18n/en')).english);
+  // The screens' English and the dictionary of the server's texts load only for a page in English.
+  if (language() === 'en') {
+    const [screens] = await Promise.all([import('./i18n/en'), import('@halte/contract/english')]);
+    installTranslations(screens.english);
+  }
   await import('./start');
 }
 

@@ -1,3 +1,5 @@
+// The translator under test, with the dictionary the server installs at start.
+import '@halte/contract/english';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// The translator under test, with the dictionary the server installs at start.
+import '@halte/contract/english';
 import { describe, expect, it } from 'vitest';
 import { BUS_REPORT, DRIVER_REPORT, PARKING_RECAP, STUDENT_REPORT, translate } from '@halte/contract';
 import { sheetName } from '../../src/lib/reporting/report-workbook.js';

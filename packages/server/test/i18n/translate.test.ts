@@ -1,3 +1,5 @@
+// The translator under test, with the dictionary the server installs at start.
+import '@halte/contract/english';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUS_REPORT_COLUMNS, DEFAULT_LANGUAGE, MSG, labelsOf, requiredOf, setLanguageSource, tooLongOf, tooManyWait, translate, translateColumns, translateIn,

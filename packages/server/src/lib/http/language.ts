@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, languageOf, setLanguageSource, translate, type Language } from '@halte/contract';
+// The server answers in English as well: the contract's dictionary goes in with the language.
+import '@halte/contract/english';
 
 const requestLanguage = new AsyncLocalStorage<Language>();
 // Work outside any request (start-up, timers) writes Indonesian, as everything stored is.
