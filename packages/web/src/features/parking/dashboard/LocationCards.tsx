@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { PARKING_DASHBOARD_API, rupiah, type ParkingLocationIncomeWire } from '@halte/contract';
-import { Chart, type ChartOption } from '../../../ui/chart/Chart';
+import { LineChart } from '../../../ui/chart/LineChart';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
@@ -11,14 +11,6 @@ const t = parkingMaster.dashboard;
 const dayMonth = inLocale((locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }));
 /** A calendar day (`2026-03-09`) as day and month in the running language: 09/03, or 03/09. */
 const shortDate = (date: string) => dayMonth().format(new Date(`${date}T12:00:00Z`));
-
-const spark = (l: ParkingLocationIncomeWire): ChartOption => ({
-  grid: { left: 2, right: 2, top: 6, bottom: 2 },
-  tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
-  xAxis: { type: 'category', data: l.income_data.map(shortDate), show: false, boundaryGap: false },
-  yAxis: { type: 'value', show: false, min: 0 },
-  series: [{ type: 'line', data: l.income, smooth: true, symbol: 'none', lineStyle: { color: '#2c7be5', width: 2 }, areaStyle: { color: 'rgba(44, 123, 229, 0.12)' } }],
-});
 
 /** A card per location: its name, today's income, the last seven days, and the year's noted stays when there are any. */
 export function LocationCards() {
@@ -45,7 +37,12 @@ export function LocationCards() {
                         {t.flaggedShort(count(l.intflagged), rupiah(l.decflagged_difference))}
                       </div>
                     )}
-                    <Chart kind="line" option={spark(l)} height={56} label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
+                    <LineChart
+                      labels={l.income_data.map(shortDate)}
+                      series={[{ name: l.vcname, values: l.income, color: '#2c7be5', area: true }]}
+                      formatValue={rupiah}
+                      height={56}
+                      label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />
                   </Card.Body>
                 </Card>
               </Col>

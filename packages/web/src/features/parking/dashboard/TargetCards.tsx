@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Col, ProgressBar, Row } from 'react-bootstrap';
 import { PARKING_DASHBOARD_API, rupiah, type ParkingTargetDashboardWire } from '@halte/contract';
-import { Chart, type ChartOption } from '../../../ui/chart/Chart';
+import { LineChart } from '../../../ui/chart/LineChart';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
@@ -13,25 +12,9 @@ const t = parkingMaster.dashboard;
 const percentFormat = inLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 const percent = (n: number) => percentFormat().format(n);
 
-function cumulative(d: ParkingTargetDashboardWire): ChartOption {
-  return {
-    grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
-    legend: { top: 0, textStyle: { color: '#748194', fontSize: 11 } },
-    tooltip: { trigger: 'axis', valueFormatter: (v) => rupiah(Number(v)) },
-    xAxis: { type: 'category', data: d.months.map((m) => monthName(m.intmonth, 'short')), axisTick: { show: false }, axisLabel: { color: '#748194', fontSize: 10 } },
-    // Whole millions: an axis of small figures would otherwise repeat '0 jt'.
-    yAxis: { type: 'value', minInterval: 1_000_000, axisLabel: { color: '#748194', formatter: (v: number) => t.millions(percent(v / 1_000_000)) }, splitLine: { lineStyle: { color: 'rgba(128, 128, 128, 0.2)' } } },
-    series: [
-      { type: 'line', name: t.chartTarget, data: d.months.map((m) => m.dectarget), lineStyle: { type: 'dashed', color: '#748194' }, itemStyle: { color: '#748194' }, symbol: 'none' },
-      { type: 'line', name: t.chartRealization, data: d.months.map((m) => m.decrealization), itemStyle: { color: '#00d27a' }, areaStyle: { color: 'rgba(0, 210, 122, 0.12)' } },
-    ],
-  };
-}
-
 /** The year's target, its realisation and today's income, then the months' cumulative realisation against the target. */
 export function TargetCards() {
   const query = useParkingFigure<ParkingTargetDashboardWire>(PARKING_DASHBOARD_API.target);
-  const option = useMemo(() => (query.data ? cumulative(query.data) : undefined), [query.data]);
   return (
     <Row className="g-3">
       <Col xs={12} lg={5}>
@@ -70,9 +53,17 @@ export function TargetCards() {
       <Col xs={12} lg={7}>
         <DashboardCard title={t.chartTitle} query={query} testId="parking-cumulative">
           {(d) => (
-            <Chart
-              kind="line"
-              option={option!}
+            <LineChart
+              labels={d.months.map((m) => monthName(m.intmonth, 'short'))}
+              series={[
+                { name: t.chartTarget, values: d.months.map((m) => m.dectarget), color: '#748194', dashed: true },
+                { name: t.chartRealization, values: d.months.map((m) => m.decrealization), color: '#00d27a', area: true, dots: true },
+              ]}
+              formatValue={rupiah}
+              // Whole millions: an axis of small figures would otherwise repeat '0 jt'.
+              formatAxis={(v) => t.millions(percent(v / 1_000_000))}
+              minStep={1_000_000}
+              legend
               height={260}
               label={t.chart(d.months.filter((m) => m.decrealization !== null).map((m) => `${monthName(m.intmonth)} ${rupiah(m.decrealization!)} / ${rupiah(m.dectarget)}`).join(', '))}
               testId="parking-cumulative-chart"

@@ -1,0 +1,97 @@
+import { CategoryLabels, plotOf, ValueLines, yOf } from './axes';
+import { ChartFrame, type ChartFrameProps } from './ChartFrame';
+import { valueAxis } from './scale';
+
+export interface LineSeries {
+  name: string;
+  /** One value per category; `null` where there is none yet (the line stops there). */
+  values: (number | null)[];
+  color: string;
+  dashed?: boolean;
+  /** A light fill between the line and zero. */
+  area?: boolean;
+  /** A dot at each value. */
+  dots?: boolean;
+}
+
+export interface LineChartProps extends ChartFrameProps {
+  labels: string[];
+  series: LineSeries[];
+  formatValue: (v: number) => string;
+  /** The value axis's labels; without, neither axis nor categories are drawn (a sparkline). */
+  formatAxis?: (v: number) => string;
+  minStep?: number;
+  legend?: boolean;
+}
+
+const LEGEND_HEIGHT = 24;
+
+/** The runs of consecutive values of a series, as the points of each. */
+function runsOf(values: (number | null)[], x: (i: number) => number, y: (v: number) => number): [number, number][][] {
+  const runs: [number, number][][] = [];
+  let run: [number, number][] = [];
+  values.forEach((v, i) => {
+    if (v === null) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push([x(i), y(v)]);
+  });
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+const pathOf = (points: [number, number][]) => points.map(([x, y], i) => `${i ? 'L' : 'M'}${x},${y}`).join('');
+
+/** Lines of values over categories (days, months), with an optional legend, axes and areas. */
+export function LineChart({ labels, series, formatValue, formatAxis, minStep, legend, ...frame }: LineChartProps) {
+  const axis = valueAxis(series.flatMap((s) => s.values), { minStep });
+  const tickLabels = formatAxis ? axis.ticks.map(formatAxis) : [];
+  const plotFor = (width: number) => plotOf(width, frame.height, tickLabels, { top: legend ? LEGEND_HEIGHT + 8 : 4, categories: !!formatAxis });
+  const xsOf = (width: number) => {
+    const plot = plotFor(width);
+    const step = labels.length > 1 ? (plot.right - plot.left) / (labels.length - 1) : 0;
+    return labels.map((_, i) => plot.left + step * i);
+  };
+  const tip = (i: number) => (
+    <>
+      <div>{labels[i]}</div>
+      {series.map((s) => s.values[i] !== null && (
+        <div key={s.name}><span className="chart__swatch" style={{ background: s.color }} /> {series.length > 1 && `${s.name}: `}<strong>{formatValue(s.values[i]!)}</strong></div>
+      ))}
+    </>
+  );
+  return (
+    <ChartFrame
+      {...frame}
+      tips={{ xs: xsOf, text: tip }}
+      draw={(width) => {
+        const plot = plotFor(width);
+        const y = yOf(plot, axis);
+        const xs = xsOf(width);
+        return (
+          <>
+            {legend && (
+              <g className="chart__legend">
+                {series.map((s, k) => (
+                  <g key={s.name} transform={`translate(${plot.left + k * 140}, 12)`}>
+                    <line x1={0} x2={18} y1={0} y2={0} stroke={s.color} strokeWidth={2} strokeDasharray={s.dashed ? '4 3' : undefined} />
+                    <text x={24} y={0} dominantBaseline="middle">{s.name}</text>
+                  </g>
+                ))}
+              </g>
+            )}
+            {formatAxis && <ValueLines plot={plot} axis={axis} format={formatAxis} />}
+            {series.map((s) => runsOf(s.values, (i) => xs[i], y).map((run, r) => (
+              <g key={`${s.name}-${r}`}>
+                {s.area && run.length > 1 && <path d={`${pathOf(run)}L${run[run.length - 1][0]},${plot.bottom}L${run[0][0]},${plot.bottom}Z`} fill={s.color} fillOpacity={0.12} />}
+                <path d={pathOf(run)} fill="none" stroke={s.color} strokeWidth={2} strokeDasharray={s.dashed ? '5 4' : undefined} strokeLinejoin="round" />
+                {s.dots && run.map(([x, py], i) => <circle key={i} cx={x} cy={py} r={3} fill={s.color} />)}
+              </g>
+            )))}
+            {formatAxis && <CategoryLabels plot={plot} labels={labels} xs={xs} />}
+          </>
+        );
+      }}
+    />
+  );
+}

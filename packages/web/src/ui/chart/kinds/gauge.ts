@@ -1,4 +1,0 @@
-import { use as register } from 'echarts/core';
-import { GaugeChart } from 'echarts/charts';
-
-register([GaugeChart]);

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BarChart } from '../../src/ui/chart/BarChart';
+import { Gauge } from '../../src/ui/chart/Gauge';
+import { LineChart } from '../../src/ui/chart/LineChart';
+
+// happy-dom lays nothing out: the charts' box is given a width, as a card would.
+const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 420 }));
+afterAll(() => Object.defineProperty(HTMLElement.prototype, 'clientWidth', width));
+
+const days = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];
+
+describe('charts', () => {
+  it('a bar chart: one bar per day of the given width, the names cut, a name that stands for the drawing', () => {
+    const { container } = render(<BarChart labels={days} values={[4, 0, 7, 2, 9, 1, 0]} barWidth={15} labelChars={3} minStep={1} formatValue={String} height={200} label="Naik siswa per hari" testId="weekly" />);
+    const chart = screen.getByRole('img', { name: 'Naik siswa per hari' });
+    expect(chart.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    const bars = container.querySelectorAll('path.chart__bar');
+    expect(bars).toHaveLength(7);
+    for (const bar of bars) {
+      const xs = [...bar.getAttribute('d')!.matchAll(/[MHQ](-?[\d.]+)/g)].map((m) => Number(m[1]));
+      expect(Math.round(Math.max(...xs) - Math.min(...xs))).toBe(15);
+    }
+    const names = [...container.querySelectorAll('text')].map((t) => t.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Sen', 'Sel', 'Rab', 'Min']));
+    expect(names.every((n) => n!.length <= 3)).toBe(true);
+  });
+
+  it('a bar chart tells the day whole and its figure under the pointer', () => {
+    render(<BarChart labels={days} values={[4, 0, 7, 2, 9, 1, 0]} barWidth={15} labelChars={3} formatValue={(v) => `${v} siswa`} height={200} label="Minggu ini" />);
+    const box = screen.getByRole('img').firstElementChild!;
+    fireEvent.pointerMove(box, { clientX: 415 });
+    expect(box.querySelector('.chart__tip')).toHaveTextContent('Minggu 0 siswa');
+    fireEvent.pointerLeave(box);
+    expect(box.querySelector('.chart__tip')).toBeNull();
+  });
+
+  it('a line chart stops where the months to come have no value, and names its series in a legend', () => {
+    const { container } = render(
+      <LineChart
+        labels={['Jan', 'Feb', 'Mar', 'Apr']}
+        series={[
+          { name: 'Target', values: [1e6, 2e6, 3e6, 4e6], color: '#748194', dashed: true },
+          { name: 'Realisasi', values: [0.8e6, 2.1e6, null, null], color: '#00d27a', area: true, dots: true },
+        ]}
+        formatValue={String}
+        formatAxis={(v) => `${v / 1e6} jt`}
+        minStep={1e6}
+        legend
+        height={260}
+        label="Realisasi kumulatif"
+      />,
+    );
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
+    const texts = [...container.querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Target', 'Realisasi', '0 jt', '4 jt', 'Jan', 'Apr']));
+    const realised = [...container.querySelectorAll('path[stroke="#00d27a"]')];
+    expect(realised).toHaveLength(1);
+    expect(realised[0].getAttribute('d')!.match(/[ML]/g)).toHaveLength(2);
+  });
+
+  it('a sparkline draws no axis', () => {
+    const { container } = render(<LineChart labels={['1', '2', '3']} series={[{ name: 'Pasar', values: [5, 9, 2], color: '#2c7be5', area: true }]} formatValue={String} height={56} label="Pendapatan 7 hari" />);
+    expect(container.querySelectorAll('text')).toHaveLength(0);
+    expect(container.querySelectorAll('path')).toHaveLength(2);
+  });
+
+  it('a gauge writes its figure and draws the done part only when there is one', () => {
+    const { container, rerender } = render(<Gauge percent={90} text="90%" height={180} label="Kartu siswa tercetak 90%" />);
+    expect(screen.getByRole('img', { name: 'Kartu siswa tercetak 90%' })).toHaveTextContent('90%');
+    expect(container.querySelectorAll('path.chart__progress')).toHaveLength(1);
+    rerender(<Gauge percent={0} text="0%" height={180} label="Kartu siswa tercetak 0%" />);
+    expect(container.querySelectorAll('path.chart__progress')).toHaveLength(0);
+    expect(container.querySelectorAll('path.chart__track')).toHaveLength(1);
+  });
+});
