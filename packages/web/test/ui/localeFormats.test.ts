@@ -15,6 +15,7 @@ describe('names and numbers in the running language', () => {
     expect(monthNames()).toEqual(['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember']);
     expect(monthName(8, 'short')).toBe('Agu');
     expect(weekdayOf('2026-03-09')).toBe('Senin');
+    expect(weekdayOf('2026-03-12', 'short')).toBe('Kam');
     expect(count(1250)).toBe('1.250');
     expect(groupRupiah(2_061_000_000)).toBe('2.061.000.000');
     expect(rupiahSign()).toBe('Rp');
@@ -25,6 +26,7 @@ describe('names and numbers in the running language', () => {
     expect(monthName(1)).toBe('January');
     expect(monthName(8, 'short')).toBe('Aug');
     expect(weekdayOf('2026-03-09')).toBe('Monday');
+    expect(weekdayOf('2026-03-12', 'short')).toBe('Thu');
     expect(count(1250)).toBe('1,250');
     expect(groupRupiah(2_061_000_000)).toBe('2,061,000,000');
     expect(rupiahSign()).toBe('IDR');

@@ -1,5 +1,6 @@
 import { CategoryLabels, plotOf, ValueLines, yOf } from './axes';
 import { ChartFrame, type ChartFrameProps } from './ChartFrame';
+import { labelEvery } from './fit';
 import { slotCentre, valueAxis } from './scale';
 
 export interface BarChartProps extends ChartFrameProps {
@@ -8,6 +9,8 @@ export interface BarChartProps extends ChartFrameProps {
   barWidth: number;
   /** Characters of a category's name under its bar (the tooltip says it whole). */
   labelChars?: number;
+  /** Shorter names ('Sen', 'Mon'), written instead when the cut ones would not all fit. */
+  shortLabels?: string[];
   formatValue: (v: number) => string;
   /** Counts: no tick between two whole numbers. */
   minStep?: number;
@@ -21,11 +24,13 @@ function barPath(x: number, top: number, width: number, bottom: number): string 
 }
 
 /** One bar per category, from zero, over light lines at the value axis's ticks. */
-export function BarChart({ labels, values, barWidth, labelChars, formatValue, minStep, ...frame }: BarChartProps) {
+export function BarChart({ labels, shortLabels, values, barWidth, labelChars, formatValue, minStep, ...frame }: BarChartProps) {
   const axis = valueAxis(values, { minStep });
   const tickLabels = axis.ticks.map(formatValue);
+  // Bars sit in the middle of their slots: the last slot's half is room enough for its label.
+  const plotFor = (width: number) => plotOf(width, frame.height, tickLabels, { right: 2 });
   const xsOf = (width: number) => {
-    const plot = plotOf(width, frame.height, tickLabels);
+    const plot = plotFor(width);
     return labels.map((_, i) => plot.left + slotCentre(i, labels.length, plot.right - plot.left));
   };
   return (
@@ -33,14 +38,16 @@ export function BarChart({ labels, values, barWidth, labelChars, formatValue, mi
       {...frame}
       tips={{ xs: xsOf, text: (i) => <><span>{labels[i]}</span> <strong>{formatValue(values[i])}</strong></> }}
       draw={(width) => {
-        const plot = plotOf(width, frame.height, tickLabels);
+        const plot = plotFor(width);
         const y = yOf(plot, axis);
         const xs = xsOf(width);
+        const cut = labels.map((l) => l.slice(0, labelChars));
+        const written = shortLabels && labelEvery(cut, (plot.right - plot.left) / labels.length) > 1 ? shortLabels : cut;
         return (
           <>
             <ValueLines plot={plot} axis={axis} format={formatValue} />
             {values.map((v, i) => <path key={i} className="chart__bar" d={barPath(xs[i] - barWidth / 2, y(v), barWidth, plot.bottom)} />)}
-            <CategoryLabels plot={plot} labels={labels.map((l) => l.slice(0, labelChars))} xs={xs} />
+            <CategoryLabels plot={plot} labels={written} xs={xs} />
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { nearestIndex } from './scale';
 import { useWidth } from './useWidth';
 
@@ -24,6 +24,12 @@ interface Props extends ChartFrameProps {
 export function ChartFrame({ height, label, testId, draw, tips }: Props) {
   const [box, width] = useWidth<HTMLDivElement>();
   const [tip, setTip] = useState<{ index: number; x: number } | null>(null);
+  // The tooltip is centred over its point but kept inside the box: its width is known once drawn.
+  const tipBox = useRef<HTMLDivElement>(null);
+  const [tipWidth, setTipWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (tipBox.current) setTipWidth(tipBox.current.offsetWidth);
+  }, [tip?.index]);
   const onPointerMove = tips && ((e: React.PointerEvent<HTMLDivElement>) => {
     const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
     const xs = tips.xs(width);
@@ -39,7 +45,7 @@ export function ChartFrame({ height, label, testId, draw, tips }: Props) {
           </svg>
         )}
         {tip && tips && (
-          <div className="chart__tip" style={{ left: Math.min(Math.max(tip.x, 60), width - 60) }}>
+          <div ref={tipBox} className="chart__tip" style={{ left: Math.max(0, Math.min(tip.x - tipWidth / 2, width - tipWidth)) }}>
             {tips.text(tip.index)}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { CategoryLabels, plotOf, ValueLines, yOf } from './axes';
 import { ChartFrame, type ChartFrameProps } from './ChartFrame';
+import { flow, textWidth } from './fit';
 import { valueAxis } from './scale';
 
 export interface LineSeries {
@@ -24,7 +25,12 @@ export interface LineChartProps extends ChartFrameProps {
   legend?: boolean;
 }
 
-const LEGEND_HEIGHT = 24;
+/** A legend entry is a stroke of the series' line, then its name (11 px, as the stylesheet writes it). */
+const SWATCH = 18;
+const SWATCH_GAP = 6;
+const LEGEND_FONT = 11;
+const LEGEND_ROW = 18;
+const LEGEND_GAP = 16;
 
 /** The runs of consecutive values of a series, as the points of each. */
 function runsOf(values: (number | null)[], x: (i: number) => number, y: (v: number) => number): [number, number][][] {
@@ -46,7 +52,12 @@ const pathOf = (points: [number, number][]) => points.map(([x, y], i) => `${i ? 
 export function LineChart({ labels, series, formatValue, formatAxis, minStep, legend, ...frame }: LineChartProps) {
   const axis = valueAxis(series.flatMap((s) => s.values), { minStep });
   const tickLabels = formatAxis ? axis.ticks.map(formatAxis) : [];
-  const plotFor = (width: number) => plotOf(width, frame.height, tickLabels, { top: legend ? LEGEND_HEIGHT + 8 : 4, categories: !!formatAxis });
+  // The legend's entries flow onto a second row when the box is too narrow for them side by side.
+  const legendAt = (width: number) => (legend ? flow(series.map((s) => SWATCH + SWATCH_GAP + textWidth(s.name, LEGEND_FONT)), width, LEGEND_GAP) : []);
+  const plotFor = (width: number) => {
+    const top = legend ? (Math.max(0, ...legendAt(width).map((e) => e.row)) + 1) * LEGEND_ROW + 10 : 4;
+    return plotOf(width, frame.height, tickLabels, formatAxis ? { top } : { top, right: 4, bottom: 2 });
+  };
   const xsOf = (width: number) => {
     const plot = plotFor(width);
     const step = labels.length > 1 ? (plot.right - plot.left) / (labels.length - 1) : 0;
@@ -72,10 +83,10 @@ export function LineChart({ labels, series, formatValue, formatAxis, minStep, le
           <>
             {legend && (
               <g className="chart__legend">
-                {series.map((s, k) => (
-                  <g key={s.name} transform={`translate(${plot.left + k * 140}, 12)`}>
-                    <line x1={0} x2={18} y1={0} y2={0} stroke={s.color} strokeWidth={2} strokeDasharray={s.dashed ? '4 3' : undefined} />
-                    <text x={24} y={0} dominantBaseline="middle">{s.name}</text>
+                {legendAt(width).map(({ x, row }, k) => (
+                  <g key={series[k].name} transform={`translate(${x}, ${LEGEND_ROW / 2 + row * LEGEND_ROW})`}>
+                    <line x1={0} x2={SWATCH} y1={0} y2={0} stroke={series[k].color} strokeWidth={2} strokeDasharray={series[k].dashed ? '4 3' : undefined} />
+                    <text x={SWATCH + SWATCH_GAP} y={0} dominantBaseline="middle">{series[k].name}</text>
                   </g>
                 ))}
               </g>

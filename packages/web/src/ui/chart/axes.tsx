@@ -1,3 +1,4 @@
+import { labelEvery, textWidth } from './fit';
 import type { ValueAxis } from './scale';
 
 /** The plot's area inside the box: room on the left for the value labels, at the bottom for the categories. */
@@ -8,12 +9,13 @@ export interface Plot {
   bottom: number;
 }
 
-const CHAR_WIDTH = 6.2;
-
-/** A plot leaving room for the longest value label (none when the axis is not drawn). */
-export function plotOf(width: number, height: number, valueLabels: string[], { top = 12, categories = true } = {}): Plot {
-  const longest = Math.max(0, ...valueLabels.map((l) => l.length));
-  return { left: longest ? Math.ceil(longest * CHAR_WIDTH) + 8 : 2, right: width - (categories ? 14 : 4), top, bottom: height - (categories ? 20 : 2) };
+/**
+ * A plot leaving room for the longest value label (none when the axis is not drawn); `right` and
+ * `bottom` are the margins for the categories' labels.
+ */
+export function plotOf(width: number, height: number, valueLabels: string[], { top = 12, right = 14, bottom = 20 } = {}): Plot {
+  const longest = Math.max(0, ...valueLabels.map((l) => textWidth(l)));
+  return { left: longest ? Math.ceil(longest) + 8 : 2, right: width - right, top, bottom: height - bottom };
 }
 
 /** Where a value sits on the plot's height. */
@@ -34,11 +36,12 @@ export function ValueLines({ plot, axis, format }: { plot: Plot; axis: ValueAxis
   );
 }
 
-/** The categories' labels under the plot, one per slot or point. */
+/** The categories' labels under the plot, one per slot or point, or only every few when they would touch. */
 export function CategoryLabels({ plot, labels, xs }: { plot: Plot; labels: string[]; xs: number[] }) {
+  const every = labelEvery(labels, xs.length > 1 ? xs[1] - xs[0] : Infinity);
   return (
     <g className="chart__axis">
-      {labels.map((l, i) => <text key={i} x={xs[i]} y={plot.bottom + 14} textAnchor="middle">{l}</text>)}
+      {labels.map((l, i) => i % every === 0 && <text key={i} x={xs[i]} y={plot.bottom + 14} textAnchor="middle">{l}</text>)}
     </g>
   );
 }

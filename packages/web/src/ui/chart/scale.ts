@@ -4,21 +4,31 @@ export interface ValueAxis {
   max: number;
 }
 
-/** 1, 2, 2.5 or 5 times a power of ten: steps a reader adds up at a glance. */
-function niceStep(rough: number): number {
+const NICE = [1, 2, 2.5, 5, 10];
+
+const isMultiple = (step: number, of: number) => Math.abs(step / of - Math.round(step / of)) < 1e-9;
+
+/**
+ * The round step (1, 2, 2.5 or 5 times a power of ten: steps a reader adds up at a glance) nearest
+ * to `rough`, and a multiple of `minStep` when there is one: 2.5 is no step for counts, nor 2.5
+ * million for an axis in whole millions.
+ */
+function niceStep(rough: number, minStep: number): number {
+  if (rough <= minStep) return minStep;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const fraction = rough / power;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
-  return nice * power;
+  const steps = NICE.map((f) => f * power).filter((s) => !minStep || isMultiple(s, minStep));
+  if (!steps.length) return Math.ceil(rough / minStep) * minStep;
+  const off = (s: number) => Math.abs(Math.log(s / rough));
+  return steps.reduce((best, s) => (off(s) < off(best) ? s : best));
 }
 
 /**
- * About `count` steps from zero to the largest value, each a round number and at least
+ * About `count` steps from zero to the largest value, each a round number and a multiple of
  * `minStep` (1 for counts: no tick between two whole numbers).
  */
 export function valueAxis(values: readonly (number | null)[], { count = 4, minStep = 0 } = {}): ValueAxis {
   const largest = Math.max(0, ...values.filter((v): v is number => v !== null && Number.isFinite(v)));
-  const step = Math.max(minStep || Number.MIN_VALUE, largest > 0 ? niceStep(largest / count) : minStep || 1);
+  const step = largest > 0 ? niceStep(largest / count, minStep) : minStep || 1;
   const steps = Math.max(1, Math.ceil(largest / step - 1e-9));
   const ticks = Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
   return { ticks, max: ticks[ticks.length - 1] };

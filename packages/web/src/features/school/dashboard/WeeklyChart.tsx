@@ -18,6 +18,7 @@ export function WeeklyChart() {
       {(days) => (
         <BarChart
           labels={days.map((d) => weekdayOf(d.dttanggal))}
+          shortLabels={days.map((d) => weekdayOf(d.dttanggal, 'short'))}
           values={days.map((d) => d.total)}
           barWidth={BAR_WIDTH}
           labelChars={LABEL_CHARS}
