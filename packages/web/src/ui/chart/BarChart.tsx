@@ -28,19 +28,17 @@ export function BarChart({ labels, shortLabels, values, barWidth, labelChars, fo
   const axis = valueAxis(values, { minStep });
   const tickLabels = axis.ticks.map(formatValue);
   // Bars sit in the middle of their slots: the last slot's half is room enough for its label.
-  const plotFor = (width: number) => plotOf(width, frame.height, tickLabels, { right: 2 });
-  const xsOf = (width: number) => {
-    const plot = plotFor(width);
-    return labels.map((_, i) => plot.left + slotCentre(i, labels.length, plot.right - plot.left));
+  const layout = (width: number) => {
+    const plot = plotOf(width, frame.height, tickLabels, { right: 2 });
+    return { plot, xs: labels.map((_, i) => plot.left + slotCentre(i, labels.length, plot.right - plot.left)) };
   };
   return (
     <ChartFrame
       {...frame}
-      tips={{ xs: xsOf, text: (i) => <><span>{labels[i]}</span> <strong>{formatValue(values[i])}</strong></> }}
+      tips={{ xs: (width) => layout(width).xs, text: (i) => <><span>{labels[i]}</span> <strong>{formatValue(values[i])}</strong></> }}
       draw={(width) => {
-        const plot = plotFor(width);
+        const { plot, xs } = layout(width);
         const y = yOf(plot, axis);
-        const xs = xsOf(width);
         const cut = labels.map((l) => l.slice(0, labelChars));
         const written = shortLabels && labelEvery(cut, (plot.right - plot.left) / labels.length) > 1 ? shortLabels : cut;
         return (

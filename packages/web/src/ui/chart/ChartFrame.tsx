@@ -34,7 +34,7 @@ export function ChartFrame({ height, label, testId, draw, tips }: Props) {
     const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
     const xs = tips.xs(width);
     const index = nearestIndex(x, xs);
-    setTip({ index, x: xs[index] });
+    setTip((shown) => (shown?.index === index ? shown : { index, x: xs[index] }));
   });
   return (
     <div className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId}>

@@ -53,15 +53,12 @@ export function LineChart({ labels, series, formatValue, formatAxis, minStep, le
   const axis = valueAxis(series.flatMap((s) => s.values), { minStep });
   const tickLabels = formatAxis ? axis.ticks.map(formatAxis) : [];
   // The legend's entries flow onto a second row when the box is too narrow for them side by side.
-  const legendAt = (width: number) => (legend ? flow(series.map((s) => SWATCH + SWATCH_GAP + textWidth(s.name, LEGEND_FONT)), width, LEGEND_GAP) : []);
-  const plotFor = (width: number) => {
-    const top = legend ? (Math.max(0, ...legendAt(width).map((e) => e.row)) + 1) * LEGEND_ROW + 10 : 4;
-    return plotOf(width, frame.height, tickLabels, formatAxis ? { top } : { top, right: 4, bottom: 2 });
-  };
-  const xsOf = (width: number) => {
-    const plot = plotFor(width);
+  const layout = (width: number) => {
+    const entries = legend ? flow(series.map((s) => SWATCH + SWATCH_GAP + textWidth(s.name, LEGEND_FONT)), width, LEGEND_GAP) : [];
+    const top = legend ? (Math.max(0, ...entries.map((e) => e.row)) + 1) * LEGEND_ROW + 10 : 4;
+    const plot = plotOf(width, frame.height, tickLabels, formatAxis ? { top } : { top, right: 4, bottom: 2 });
     const step = labels.length > 1 ? (plot.right - plot.left) / (labels.length - 1) : 0;
-    return labels.map((_, i) => plot.left + step * i);
+    return { plot, entries, xs: labels.map((_, i) => plot.left + step * i) };
   };
   const tip = (i: number) => (
     <>
@@ -74,16 +71,15 @@ export function LineChart({ labels, series, formatValue, formatAxis, minStep, le
   return (
     <ChartFrame
       {...frame}
-      tips={{ xs: xsOf, text: tip }}
+      tips={{ xs: (width) => layout(width).xs, text: tip }}
       draw={(width) => {
-        const plot = plotFor(width);
+        const { plot, entries, xs } = layout(width);
         const y = yOf(plot, axis);
-        const xs = xsOf(width);
         return (
           <>
             {legend && (
               <g className="chart__legend">
-                {legendAt(width).map(({ x, row }, k) => (
+                {entries.map(({ x, row }, k) => (
                   <g key={series[k].name} transform={`translate(${x}, ${LEGEND_ROW / 2 + row * LEGEND_ROW})`}>
                     <line x1={0} x2={SWATCH} y1={0} y2={0} stroke={series[k].color} strokeWidth={2} strokeDasharray={series[k].dashed ? '4 3' : undefined} />
                     <text x={SWATCH + SWATCH_GAP} y={0} dominantBaseline="middle">{series[k].name}</text>

@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { PARKING_DASHBOARD_API, rupiah, type ParkingLocationIncomeWire } from '@halte/contract';
 import { LineChart } from '../../../ui/chart/LineChart';
+import { CHART_COLORS } from '../../../ui/chart/palette';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
@@ -39,7 +40,7 @@ export function LocationCards() {
                     )}
                     <LineChart
                       labels={l.income_data.map(shortDate)}
-                      series={[{ name: l.vcname, values: l.income, color: '#2c7be5', area: true }]}
+                      series={[{ name: l.vcname, values: l.income, color: CHART_COLORS.primary, area: true }]}
                       formatValue={rupiah}
                       height={56}
                       label={t.week(l.income.map((v, i) => `${shortDate(l.income_data[i])} ${rupiah(v)}`).join(', '))} />

@@ -1,6 +1,7 @@
 import { Col, ProgressBar, Row } from 'react-bootstrap';
 import { PARKING_DASHBOARD_API, rupiah, type ParkingTargetDashboardWire } from '@halte/contract';
 import { LineChart } from '../../../ui/chart/LineChart';
+import { CHART_COLORS } from '../../../ui/chart/palette';
 import { DashboardCard } from '../../school/dashboard/DashboardCard';
 import { parkingMaster } from '../../../i18n/parking-master';
 import { useParkingFigure } from './useParkingFigure';
@@ -56,8 +57,8 @@ export function TargetCards() {
             <LineChart
               labels={d.months.map((m) => monthName(m.intmonth, 'short'))}
               series={[
-                { name: t.chartTarget, values: d.months.map((m) => m.dectarget), color: '#748194', dashed: true },
-                { name: t.chartRealization, values: d.months.map((m) => m.decrealization), color: '#00d27a', area: true, dots: true },
+                { name: t.chartTarget, values: d.months.map((m) => m.dectarget), color: CHART_COLORS.muted, dashed: true },
+                { name: t.chartRealization, values: d.months.map((m) => m.decrealization), color: CHART_COLORS.success, area: true, dots: true },
               ]}
               formatValue={rupiah}
               // Whole millions: an axis of small figures would otherwise repeat '0 jt'.
