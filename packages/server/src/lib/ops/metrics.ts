@@ -13,10 +13,25 @@ export interface PoolUse {
 /** A job that has started and is told once how it ended. */
 export type JobEnd = (result: 'completed' | 'failed' | 'aborted') => void;
 
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's and Node.js's metrics (event-loop lag, GC, memory), prom-client's defaults, started
+ * once per process: they watch the process through observers that are never stopped, so one set per
+ * app would keep every closed app (and its database) alive.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * One instance's Prometheus metrics, on a registry of its own (several apps in one process, as
- * in the tests, do not mix their counts). Process and Node.js metrics — event-loop lag among
- * them — come from prom-client's defaults; the rest is counted where it happens.
+ * in the tests, do not mix their counts), scraped together with the process's; the rest is counted
+ * where it happens.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -54,7 +69,12 @@ export class Metrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
+    processMetrics();
+  }
+
+  /** The Prometheus text of a scrape: this instance's metrics and the process's. */
+  text(): Promise<string> {
+    return Registry.merge([processMetrics(), this.registry]).metrics();
   }
 
   /** Counts every answer of `app` (routes by their template, so ids do not make new series). */

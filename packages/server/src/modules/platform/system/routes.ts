@@ -61,6 +61,6 @@ export async function healthRoutes(app: FastifyInstance) {
     const token = app.config.metricsToken;
     if (!token) return reply.code(404).send({ message: MSG.metricsOff });
     if (!metricsTokenMatches(req.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: MSG.metricsToken });
-    return reply.type(PROMETHEUS_TEXT).send(await app.metrics.registry.metrics());
+    return reply.type(PROMETHEUS_TEXT).send(await app.metrics.text());
   });
 }
