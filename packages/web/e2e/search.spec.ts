@@ -39,6 +39,8 @@ test('navbar search finds students, drivers and vehicles and opens their list fi
   // Keyboard: arrows move through the hits, Enter opens the one chosen.
   await searchBox(page).fill(`Wulandaru ${P}`);
   await expect(results(page).getByRole('option', { name: new RegExp(`Wulandaru ${P}`) })).toBeVisible();
+  // The hits of the earlier words stay while the new ones load: count only the answered list.
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   const options = results(page).getByRole('option');
   const names = await options.allTextContents();
   const driverAt = names.findIndex((n) => n.includes(`Wulandaru ${P}`));
