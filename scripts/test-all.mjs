@@ -17,9 +17,15 @@ let failed = 0;
 const failures = [];
 const failedTests = [];
 
+const timings = [];
+const started = Date.now();
+const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
 function run(label, cmd, args, opts = {}) {
   console.log(`\n=== ${label}`);
+  const from = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  timings.push(`  ${clock(Date.now() - from)}  ${label}`);
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
 }
@@ -102,5 +108,6 @@ if (existsSync(chromium)) {
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nSteps (minutes:seconds):\n${timings.join('\n')}\n  ${clock(Date.now() - started)}  in all`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['test/setup.ts'],
     css: false,
+    // Vitest's default leaves one of two cores idle.
+    maxWorkers: 2,
   },
 });
