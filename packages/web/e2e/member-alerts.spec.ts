@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminSession, api, unique } from './helpers';
 import { createSchool, createStudent, memberSession } from './api-records';
 import { shoot } from './crud-flow';
-import { auditHere, expectNone } from './a11y/axe';
+import { auditHere, expectNone, LOOKS, useLook } from './a11y/axe';
 import { expectServiceWorker, PHONE } from './phone-app';
 
 test.setTimeout(180_000);
@@ -129,3 +129,20 @@ test('a parent turns alerts on for the phone, sets a child\'s switches, and read
   await expect(page).toHaveURL(new RegExp(`/warga/pengaduan/${id}$`));
   await expect(page.getByRole('list', { name: 'Percakapan' })).toContainText(`Kami cek ${P}.`);
 });
+
+for (const look of LOOKS) {
+  test(`a phone whose browser blocks notifications is told so, readable (${look.theme} theme)`, async ({ page, request }) => {
+    const parent = await memberSession(request, unique('BLOK'));
+    await useLook(page, look);
+    // What the page reads of a browser where the parent refused notifications for the site.
+    await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    await page.goto('/warga/masuk');
+    await page.evaluate((s) => localStorage.setItem('memberUser', JSON.stringify(s)), { token: parent.token, intid: parent.intid, vcname: parent.name });
+    await page.goto('/warga/notifikasi');
+    const device = page.getByTestId('device-state');
+    await expect(device).toHaveAttribute('data-state', 'blocked');
+    if (look.language === 'id') await expect(device).toHaveText('Notifikasi diblokir oleh browser untuk situs ini.');
+    await expect(page.getByRole('button', { name: /Aktifkan notifikasi/ })).toHaveCount(0);
+    expectNone(await auditHere(page, `/warga/notifikasi, blocked, ${look.theme}`));
+  });
+}

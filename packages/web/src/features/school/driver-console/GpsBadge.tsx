@@ -4,8 +4,8 @@ import type { GpsStatus } from './useGpsTracking';
 const LOOK: Record<GpsStatus, { icon: string; tone: string }> = {
   on: { icon: 'bi-geo-alt-fill', tone: 'text-success' },
   waiting: { icon: 'bi-geo-alt', tone: 'text-body-secondary' },
-  denied: { icon: 'bi-geo-alt', tone: 'text-danger' },
-  unavailable: { icon: 'bi-geo-alt', tone: 'text-danger' },
+  denied: { icon: 'bi-geo-alt', tone: 'text-danger-emphasis' },
+  unavailable: { icon: 'bi-geo-alt', tone: 'text-danger-emphasis' },
 };
 
 /** Whether the phone's position is being sent. */

@@ -8,7 +8,7 @@ const t = memberAlerts.settings;
 const LOOK: Record<DeviceState, { icon: string; text: string; tone: string }> = {
   on: { icon: 'bi-bell-fill', text: t.on, tone: 'text-success' },
   off: { icon: 'bi-bell-slash', text: t.off, tone: 'text-body-secondary' },
-  blocked: { icon: 'bi-slash-circle', text: t.blocked, tone: 'text-danger' },
+  blocked: { icon: 'bi-slash-circle', text: t.blocked, tone: 'text-danger-emphasis' },
   unsupported: { icon: 'bi-phone', text: t.unsupported, tone: 'text-body-secondary' },
 };
 
