@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast/toast';
 import { pathOf, type AnswerOf, type CallInput, type Endpoint } from '@halte/contract';
 import { clearSession, getSession } from './session';
 import { showError } from './feedback';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast/toast';
 import { NAVIGATION_API, isAppPath, type NavItem, type ScreenKey } from '@halte/contract';
 import { ApiError, api } from '../api/client';
 import { keyOf, readsOf } from '../api/endpoints';

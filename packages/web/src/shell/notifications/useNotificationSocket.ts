@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../ui/toast/toast';
 import type { NotificationWire } from '@halte/contract';
 import type { LiveEvents } from '../live/useLiveSocket';
 import { addIncoming, NOTIFICATIONS_KEY } from './useNotifications';

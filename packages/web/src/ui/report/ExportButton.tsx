@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ProgressBar, Spinner } from 'react-bootstrap';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 import { downloadFile } from '../../api/download';
 import type { Source } from '../../api/endpoints';
 import { ui } from '../../i18n/ui';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast/toast';
 import { CONVERSATIONS_API, type ConversationMessageWire, type ConversationThreadResponse, type ConversationWire } from '@halte/contract';
 import { api } from '../../../api/client';
 import { at, keyOf, readsOf } from '../../../api/endpoints';

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast/toast';
 import { MEMBER_AUTH_API } from '@halte/contract';
 import { memberApi, MEMBER_SIGNIN_PATH } from './session/memberClient';
 import { clearMemberSession, useMemberSession } from './session/memberSession';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast/toast';
 import type { LatLngTuple } from 'leaflet';
 import { ROUTES_API, type DirectionsResponse, type DirectionsWire, type LonLat, type RoutePointWire, type RouteWire } from '@halte/contract';
 import { api } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../ui/toast/toast';
 import { MEMBER_AUTH_API, memberSigninBody, type MemberSigninBody } from '@halte/contract';
 import { DeclaredForm } from '../../../../ui/form/DeclaredForm';
 import type { FieldDecl } from '../../../../ui/form/declaredFields';
