@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 // Every icon: the menus name theirs at run time (an administrator picks any bootstrap-icons name).
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import { Outlet, useLocation } from 'react-router-dom';
+import './shell.scss';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
 import { TopNavbar } from './navbar/TopNavbar';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
 import { LANGUAGES, type Language } from '@halte/contract';
 import { languageSwitch as text } from '../../i18n/language-switch';
 import { language } from '../../i18n/language';
@@ -14,7 +13,10 @@ interface Props {
   showHint?: boolean;
 }
 
-/** Chooses the interface's language; the page then loads again in it. */
+/**
+ * Chooses the interface's language; the page then loads again in it. Plain Bootstrap markup, not
+ * react-bootstrap's components: it is on the sign-in pages, whose first visit should download little.
+ */
 export function LanguageSwitch({ save, variant = 'select', showHint = false }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -27,9 +29,9 @@ export function LanguageSwitch({ save, variant = 'select', showHint = false }: P
   if (variant === 'button') {
     const other = LANGUAGES.find((l) => l !== language()) ?? 'id';
     return (
-      <Button
-        variant="outline-light"
-        className="phone-touch"
+      <button
+        type="button"
+        className="btn btn-outline-light phone-touch"
         lang={other}
         aria-label={text.switchTo(text.names[other])}
         title={text.names[other]}
@@ -37,23 +39,23 @@ export function LanguageSwitch({ save, variant = 'select', showHint = false }: P
         onClick={() => choose(other)}
         data-testid="language-switch"
       >
-        {busy ? <Spinner size="sm" aria-label={text.switching} /> : <><i className="bi bi-translate me-1" aria-hidden="true" />{text.short[other]}</>}
-      </Button>
+        {busy ? <div className="spinner-border spinner-border-sm" aria-label={text.switching} /> : <><i className="bi bi-translate me-1" aria-hidden="true" />{text.short[other]}</>}
+      </button>
     );
   }
 
   return (
-    <Form.Group controlId={id}>
-      <Form.Label>{text.label}</Form.Label>
+    <div>
+      <label className="form-label" htmlFor={id}>{text.label}</label>
       <div className="d-flex align-items-center gap-2">
-        <Form.Select value={language()} disabled={busy} onChange={(e) => choose(e.currentTarget.value as Language)} data-testid="language-switch">
+        <select id={id} className="form-select" value={language()} disabled={busy} onChange={(e) => choose(e.currentTarget.value as Language)} data-testid="language-switch">
           {LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>{text.names[l]}</option>
           ))}
-        </Form.Select>
-        {busy && <Spinner size="sm" aria-label={text.switching} />}
+        </select>
+        {busy && <div className="spinner-border spinner-border-sm" aria-label={text.switching} />}
       </div>
-      {showHint && <Form.Text>{text.hint}</Form.Text>}
-    </Form.Group>
+      {showHint && <small className="form-text">{text.hint}</small>}
+    </div>
   );
 }

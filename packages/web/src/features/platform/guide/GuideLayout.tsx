@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './guide.scss';
 import { guide } from '../../../i18n/guide';
 import { homeOf } from '../../../app/home';
 import { useSession } from '../../../api/session';

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../ui/toast/toast';
 import { AUTH_API } from '@halte/contract';
 import { ApiError, api } from '../../../api/client';
 import { setSession, useSession } from '../../../api/session';
@@ -14,7 +13,10 @@ import { saveStaffLanguage } from '../../../shell/saveStaffLanguage';
 
 const text = shell.login;
 
-/** 'Masuk Akun': the sign-in form; its errors show inline (spec 8: login rules). */
+/**
+ * 'Masuk Akun': the sign-in form; its errors show inline (spec 8: login rules). Plain Bootstrap
+ * markup rather than react-bootstrap's components, so the first visit downloads little.
+ */
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -89,55 +91,54 @@ export default function LoginPage() {
           <h1 className="login-card__title">{text.title}</h1>
           <p className="login-card__subtitle">{text.subtitle}</p>
           {waiting > 0 && (
-            <Alert variant="warning" className="d-flex align-items-center gap-2 py-2" data-testid="login-waiting">
+            <div role="alert" className="alert alert-warning d-flex align-items-center gap-2 py-2" data-testid="login-waiting">
               <i className="bi bi-cloud-arrow-up" aria-hidden="true" />
               <span>{text.waitingOnPhone(waiting)}</span>
-            </Alert>
+            </div>
           )}
           {error && (
-            <Alert variant="danger" className="d-flex align-items-center gap-2 py-2" role="alert">
+            <div role="alert" className="alert alert-danger d-flex align-items-center gap-2 py-2">
               <i className="bi bi-exclamation-circle" aria-hidden="true" />
               <span>{error}</span>
-            </Alert>
+            </div>
           )}
-          <Form onSubmit={submit} noValidate>
-            <Form.Group className="mb-3" controlId="login-username">
-              <Form.Label>{text.username}</Form.Label>
+          <form onSubmit={submit} noValidate>
+            <div className="mb-3">
+              <label className="form-label" htmlFor="login-username">{text.username}</label>
               <div className="input-icon">
                 <i className="bi bi-person" aria-hidden="true" />
-                <Form.Control autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+                <input id="login-username" className="form-control" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
               </div>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="login-password">
-              <Form.Label>{text.password}</Form.Label>
+            </div>
+            <div className="mb-3">
+              <label className="form-label" htmlFor="login-password">{text.password}</label>
               <div className="input-icon">
                 <i className="bi bi-lock" aria-hidden="true" />
-                <Form.Control
+                <input
+                  id="login-password"
+                  className="form-control"
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
               </div>
-            </Form.Group>
-            <Form.Check
-              id="login-show-password"
-              className="mb-4"
-              label={text.showPassword}
-              checked={showPassword}
-              onChange={(e) => setShowPassword(e.currentTarget.checked)}
-            />
-            <Button type="submit" className="w-100 login-card__submit" disabled={!username.trim() || !password || pending}>
+            </div>
+            <div className="form-check mb-4">
+              <input id="login-show-password" type="checkbox" className="form-check-input" checked={showPassword} onChange={(e) => setShowPassword(e.currentTarget.checked)} />
+              <label className="form-check-label" htmlFor="login-show-password">{text.showPassword}</label>
+            </div>
+            <button type="submit" className="btn btn-primary w-100 login-card__submit" disabled={!username.trim() || !password || pending}>
               {pending ? (
                 <>
-                  <Spinner size="sm" className="me-2" aria-hidden="true" />
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                   {text.submitting}
                 </>
               ) : (
                 text.submit
               )}
-            </Button>
-          </Form>
+            </button>
+          </form>
           <div className="mt-4 login-card__language">
             <LanguageSwitch />
           </div>
