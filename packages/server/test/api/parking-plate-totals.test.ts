@@ -60,3 +60,28 @@ describe('a plate search\'s totals', () => {
     expect(await recap('kt 700')).toEqual({ stays: 2, income: 0, rows: 2 });
   });
 });
+
+describe('a plate search\'s pages', () => {
+  it('come in the recap\'s order (latest check-in first), each with the totals of every match', async () => {
+    const written: { id: number; at: string; fee: number }[] = [];
+    for (const [i, hour] of [8, 13, 10, 15, 9].entries()) {
+      const clock = (h: number) => String(h).padStart(2, '0');
+      const at = `2026-03-1${i}T${clock(hour)}:00:00+07:00`;
+      const res = await call('POST', '/parking', { ...stay(`PG 10${i} XY`, `2026-03-1${i}T${clock(hour + 1)}:30:00+07:00`), dtcheck_in: at });
+      expect(res.statusCode).toBe(201);
+      written.push({ id: res.json().data.intid, at, fee: res.json().data.decamount });
+    }
+    const latestFirst = [...written].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).map((w) => w.id);
+    const income = written.reduce((sum, w) => sum + w.fee, 0);
+
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = await call('GET', `/parking?from=2026-03-01&to=2026-03-31&page=${page}&limit=2&q=pg%2010`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect([body.total_data, body.total_income]).toEqual([5, income]);
+      pages.push((body.data as { intid: number }[]).map((row) => row.intid));
+    }
+    expect(pages).toEqual([latestFirst.slice(0, 2), latestFirst.slice(2, 4), latestFirst.slice(4), []]);
+  });
+});
