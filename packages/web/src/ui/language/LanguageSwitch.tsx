@@ -39,7 +39,7 @@ export function LanguageSwitch({ save, variant = 'select', showHint = false }: P
         onClick={() => choose(other)}
         data-testid="language-switch"
       >
-        {busy ? <div className="spinner-border spinner-border-sm" aria-label={text.switching} /> : <><i className="bi bi-translate me-1" aria-hidden="true" />{text.short[other]}</>}
+        {busy ? <span className="spinner-border spinner-border-sm" role="status" aria-label={text.switching} /> : <><i className="bi bi-translate me-1" aria-hidden="true" />{text.short[other]}</>}
       </button>
     );
   }
@@ -53,7 +53,7 @@ export function LanguageSwitch({ save, variant = 'select', showHint = false }: P
             <option key={l} value={l} lang={l}>{text.names[l]}</option>
           ))}
         </select>
-        {busy && <div className="spinner-border spinner-border-sm" aria-label={text.switching} />}
+        {busy && <span className="spinner-border spinner-border-sm" role="status" aria-label={text.switching} />}
       </div>
       {showHint && <small className="form-text">{text.hint}</small>}
     </div>
