@@ -18,7 +18,7 @@ const RAISED_AT_COMMIT = 'data_versions';
  * summary, which inserted stays forget; the conversations counted per hour): copied last,
  * emptied first, as they stood in the source.
  */
-const DERIVED = ['parking_summary_days', 'parking_daily_totals', 'conversation_hour_counts', RAISED_AT_COMMIT];
+const DERIVED = ['parking_summary_days', 'parking_daily_totals', 'parking_daily_plate_totals', 'conversation_hour_counts', RAISED_AT_COMMIT];
 
 /** What reads a database: a PGlite transaction, or a node-postgres client inside one. */
 export interface Reader {

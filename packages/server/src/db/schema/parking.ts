@@ -102,6 +102,20 @@ export const parkingPlates = pgTable('parking_plates', {
   licenseNumber: text('license_number').primaryKey(),
 }, (t) => [index('parking_plates_trgm').using('gin', sql`lower(${t.licenseNumber}) gin_trgm_ops`)]);
 
+/**
+ * A summarised day's stays and income by the ends of their plates, for a plate keyword of one or
+ * two characters (which matches only there): `kind` is the part (PLATE_PART: 1 the first
+ * character, 2 the first two, 3 the last two, 4 the first two of a plate ending with them too),
+ * `part` its characters in lower case. Summed and forgotten with `parkingDailyTotals`.
+ */
+export const parkingDailyPlateTotals = pgTable('parking_daily_plate_totals', {
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: smallint('kind').notNull(),
+  part: text('part').notNull(),
+  stays: integer('stays').notNull(),
+  income: bigint('income', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.part, t.day] })]);
+
 /** The revenue target of a year (month 0) and optionally of its months (1–12), integer rupiah. */
 export const parkingTargets = pgTable('parking_targets', {
   year: integer('year').notNull(),

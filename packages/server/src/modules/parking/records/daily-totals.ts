@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { parkingRecords } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { periodRange } from '../../../lib/data/period.js';
@@ -6,6 +6,7 @@ import { pgErrorCode } from '../../../lib/http/db-errors.js';
 import { rowsOf } from '../../../lib/data/sql-rows.js';
 import { calendarDateIn } from '@halte/contract';
 import { dateBefore } from '../../school/dashboard/service-day.js';
+import { PLATE_PART, plateMatch, platePartsOf } from './plate-match.js';
 
 /** Whole days of the zone, both ends included; without `from` since the first stay, without `to` up to any time. */
 export interface DayRange {
@@ -13,7 +14,10 @@ export interface DayRange {
   to?: string;
 }
 
-export interface TotalsFilter {
+/** A location and a vehicle type (none: all), or a plate keyword of one or two characters (`plateEndOf`) over every location and type. */
+export type TotalsFilter = PlaceFilter | { plateEnd: string };
+
+export interface PlaceFilter {
   locationId?: number;
   vehicleTypeId?: number;
 }
@@ -29,7 +33,7 @@ export interface DayTotal {
 export interface TotalsOptions {
   /** The date taken for today (the dashboards' `?date`); the clock's by default. */
   today?: string;
-  /** A total per location and day, or one per day. */
+  /** A total per location and day, or one per day (always one per day for a plate end). */
   perLocation?: boolean;
 }
 
@@ -68,7 +72,7 @@ const ALL = 0;
  * The summary rows that answer a filter: one a day, the day's row for the location and type
  * asked (0 for all); per location, each location's row for the type asked.
  */
-const summaryRowsOf = (f: TotalsFilter, perLocation: boolean) =>
+const summaryRowsOf = (f: PlaceFilter, perLocation: boolean) =>
   sql.join([
     perLocation && !f.locationId ? sql`t.location_id <> ${ALL}` : sql`t.location_id = ${f.locationId || ALL}`,
     sql`t.vehicle_type_id = ${f.vehicleTypeId || ALL}`,
@@ -90,6 +94,7 @@ async function summarise(db: Db, first: string, last: string, timeZone: string):
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('halte:parking-summary'))`);
       await tx.execute(sql`LOCK TABLE parking_records IN SHARE MODE`);
       await tx.execute(sql`DELETE FROM parking_daily_totals WHERE day BETWEEN ${first}::date AND ${last}::date`);
+      await tx.execute(sql`DELETE FROM parking_daily_plate_totals WHERE day BETWEEN ${first}::date AND ${last}::date`);
       await tx.execute(sql`
         INSERT INTO parking_daily_totals (day, location_id, vehicle_type_id, stays, income)
         SELECT day, coalesce(location_id, ${ALL}), coalesce(vehicle_type_id, ${ALL}), count(*), coalesce(sum(amount), 0)
@@ -97,6 +102,19 @@ async function summarise(db: Db, first: string, last: string, timeZone: string):
           WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end}) s
         -- Every filter the screens combine reads one row a day: the day's, a location's, a type's, both's.
         GROUP BY GROUPING SETS ((day, location_id, vehicle_type_id), (day, location_id), (day, vehicle_type_id), (day))`);
+      await tx.execute(sql`
+        INSERT INTO parking_daily_plate_totals (day, kind, part, stays, income)
+        SELECT day, k.kind, k.part, count(*), coalesce(sum(amount), 0)
+        FROM (SELECT ${dayOf(timeZone)} AS day, lower(license_number) AS plate, amount FROM ${parkingRecords}
+          WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end}) s
+        CROSS JOIN LATERAL (VALUES
+          (${PLATE_PART.first}::smallint, left(plate, 1)),
+          (${PLATE_PART.firstTwo}::smallint, CASE WHEN length(plate) >= 2 THEN left(plate, 2) END),
+          (${PLATE_PART.lastTwo}::smallint, CASE WHEN length(plate) >= 2 THEN right(plate, 2) END),
+          (${PLATE_PART.bothEnds}::smallint, CASE WHEN length(plate) >= 2 AND left(plate, 2) = right(plate, 2) THEN left(plate, 2) END)
+        ) AS k(kind, part)
+        WHERE k.part IS NOT NULL
+        GROUP BY 1, 2, 3`);
       const marks = days.map((d) => sql`(${d}::date, ${timeZone}, ${dayStart(d, timeZone)}::timestamptz, ${dayStart(nextDay(d), timeZone)}::timestamptz)`);
       await tx.execute(sql`
         INSERT INTO parking_summary_days (day, time_zone, starts_at, ends_at) VALUES ${sql.join(marks, sql`, `)}
@@ -113,15 +131,30 @@ async function firstDay(db: Db, timeZone: string): Promise<string | undefined> {
   return row?.at ? calendarDateIn(timeZone, new Date(row.at)) : undefined;
 }
 
+/** The summary rows a filter reads, joined to each summarised day `m` as `t`, and the location each row stands for. */
+function summaryOf(filter: TotalsFilter, from: string, to: string, perLocation: boolean) {
+  if ('plateEnd' in filter) return { rows: sql`${plateRows(filter.plateEnd, from, to)} t ON t.day = m.day`, location: sql`0` };
+  return { rows: sql`parking_daily_totals t ON t.day = m.day AND ${summaryRowsOf(filter, perLocation)}`, location: perLocation ? sql`coalesce(t.location_id, 0)` : sql`0` };
+}
+
 /** Summarised days of the range with their totals; a day without stays comes back once, with zeros. */
 async function summarisedTotals(db: Db, from: string, to: string, filter: TotalsFilter, timeZone: string, perLocation: boolean) {
+  const summary = summaryOf(filter, from, to, perLocation);
   const result = await db.execute(sql`
-    SELECT m.day::text AS day, ${perLocation ? sql`coalesce(t.location_id, 0)` : sql`0`} AS location_id, coalesce(sum(t.stays), 0)::int AS stays, coalesce(sum(t.income), 0)::bigint AS income
+    SELECT m.day::text AS day, ${summary.location} AS location_id, coalesce(sum(t.stays), 0)::int AS stays, coalesce(sum(t.income), 0)::bigint AS income
     FROM parking_summary_days m
-    LEFT JOIN parking_daily_totals t ON t.day = m.day AND ${summaryRowsOf(filter, perLocation)}
+    LEFT JOIN ${summary.rows}
     WHERE m.day BETWEEN ${from}::date AND ${to}::date AND m.time_zone = ${timeZone}
     GROUP BY 1, 2`);
   return rowsOf<{ day: string; location_id: number; stays: number; income: string | number }>(result);
+}
+
+/** A plate end's rows of the days' plate summary, signed (`platePartsOf`), as `(day, stays, income)`. */
+function plateRows(plateEnd: string, from: string, to: string): SQL {
+  const parts = platePartsOf(plateEnd).map(({ kind, sign }) => sql`
+    SELECT day, ${sign} * stays AS stays, ${sign} * income AS income FROM parking_daily_plate_totals
+    WHERE kind = ${kind} AND part = ${plateEnd} AND day BETWEEN ${from}::date AND ${to}::date`);
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
 }
 
 /** Totals read from the stays themselves, over runs of days (`to` undefined: with no end). */
@@ -137,9 +170,16 @@ async function liveTotals(db: Db, runs: [string, string | undefined][], filter: 
       income: sql<number>`coalesce(sum(${r.amount}), 0)::bigint`.mapWith(Number),
     })
     .from(r)
-    .where(and(within, filter.locationId ? eq(r.locationId, filter.locationId) : undefined, filter.vehicleTypeId ? eq(r.vehicleTypeId, filter.vehicleTypeId) : undefined))
+    .where(and(within, ...filterWhere(filter)))
     .groupBy(sql`1`, sql`2`);
   return rows;
+}
+
+/** The stays a filter keeps, as conditions on `parking_records`. */
+function filterWhere(filter: TotalsFilter): (SQL | undefined)[] {
+  const r = parkingRecords;
+  if ('plateEnd' in filter) return [plateMatch(filter.plateEnd, r.licenseNumber)];
+  return [filter.locationId ? eq(r.locationId, filter.locationId) : undefined, filter.vehicleTypeId ? eq(r.vehicleTypeId, filter.vehicleTypeId) : undefined];
 }
 
 /**
@@ -149,7 +189,8 @@ async function liveTotals(db: Db, runs: [string, string | undefined][], filter: 
  * the stays.
  */
 export async function dailyTotals(db: Db, range: DayRange, filter: TotalsFilter, timeZone: string, options: TotalsOptions = {}): Promise<DayTotal[]> {
-  const { perLocation = true } = options;
+  // A plate end's summary is kept over every location only.
+  const perLocation = (options.perLocation ?? true) && !('plateEnd' in filter);
   const start = await firstDay(db, timeZone);
   if (!start) return [];
   const from = range.from && range.from > start ? range.from : start;

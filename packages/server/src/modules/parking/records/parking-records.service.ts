@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
   PARKING_STATUS_NAMES, type ParkingListQuery, type ParkingListResponse, type ParkingRecordBody, type ParkingRecordWire, calendarDateIn,
@@ -8,11 +8,12 @@ import { parkingLocations, parkingPlates, parkingRecords, parkingTariffs, parkin
 import type { Db } from '../../../db/client.js';
 import type { CrudResource } from '../../../lib/data/crud.js';
 import { emptyPage } from '../../../lib/data/list.js';
-import { envelope, likeLiteral, searchAny } from '../../../lib/data/paging.js';
+import { envelope } from '../../../lib/data/paging.js';
 import { periodRange } from '../../../lib/data/period.js';
 import { rowsOf } from '../../../lib/data/sql-rows.js';
 import { conflict, fieldError } from '../../../lib/http/http-error.js';
 import { rangeTotals } from './daily-totals.js';
+import { plateEndOf, plateMatch } from './plate-match.js';
 import { registerUnique } from '../../../lib/http/db-errors.js';
 
 // Two requests racing past the check below meet the partial unique index instead.
@@ -108,24 +109,6 @@ export interface ParkingFilter {
   flagged?: boolean;
 }
 
-/** Below this many characters a plate keyword matches the plate's start or end, not any part. */
-const PLATE_ANYWHERE_MIN = 3;
-
-/**
- * The plates (of `plate`: the stays' column or the plates table's) that hold the keyword however
- * it is typed. One or two characters would be inside most plates, and the trigram index cannot
- * find them there (every plate would be read), so they match where they mean something: the
- * region code at the start (`L`, `AG`) or, for two, the series letters at the end (`KK`). The
- * index serves both, through the padding of a word's ends.
- */
-function plateMatch(q: string | undefined, plate: AnyPgColumn): SQL | undefined {
-  const keyword = normalizePlate(q ?? '');
-  if (keyword.length >= PLATE_ANYWHERE_MIN || !keyword) return searchAny(keyword, [plate]);
-  const literal = likeLiteral(keyword);
-  const lower = sql`lower(${plate})`;
-  return keyword.length === 1 ? sql`${lower} like ${`${literal}%`}` : sql`(${lower} like ${`${literal}%`} or ${lower} like ${`%${literal}`})`;
-}
-
 /** The stays' own conditions: the location and type when not 0, the check-in days, the noted ones. */
 function stayWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
   const day = (date: string) => periodRange({ rt: 1, from: date }, timeZone)!;
@@ -157,12 +140,17 @@ function byPlateWhere(f: ParkingFilter, timeZone: string): SQL | undefined {
   return and(sql`${r.licenseNumber} in (${plates})`, stayWhere(f, timeZone));
 }
 
+/** The keyword's plate end when the days' plate summary holds the totals: over every location and type, not only the noted stays. */
+const summaryPlateEnd = (f: ParkingFilter) => (f.parking_location || f.vehicle_type || f.flagged ? undefined : plateEndOf(f.q));
+
 /**
  * A plate search's page and totals in one pass: the matching stays' id, check-in and fee are read
  * once from the index by plate and check-in (it carries them), then counted, summed and the page's
  * ids picked in the recap's order from that one reading. Two statements each read them again.
  */
 async function plateSearch(db: Db, f: ParkingFilter, timeZone: string, limit: number, offset: number) {
+  const plateEnd = summaryPlateEnd(f);
+  if (plateEnd) return plateEndSearch(db, f, plateEnd, timeZone, limit, offset);
   const result = await db.execute(sql`
     with matching as materialized (
       select ${r.id} as id, ${r.checkInAt} as at, ${r.amount} as amount from ${r} where ${byPlateWhere(f, timeZone)}
@@ -174,6 +162,19 @@ async function plateSearch(db: Db, f: ParkingFilter, timeZone: string, limit: nu
   const ids = Array.isArray(row.ids) ? row.ids.map(Number) : parseIntArray(row.ids);
   const rows = ids.length ? await selectRecords(db).where(inArray(r.id, ids)).orderBy(...recapOrder) : [];
   return { rows, totals: { count: Number(row.count), income: Number(row.income) } };
+}
+
+/**
+ * A keyword of one or two characters over every location and type: it matches tens of thousands
+ * of stays a year, so its totals come from the days' plate summary, and its page from the stays in
+ * the recap's order until the page is full (about one stay in a hundred has a given plate end).
+ */
+async function plateEndSearch(db: Db, f: ParkingFilter, plateEnd: string, timeZone: string, limit: number, offset: number) {
+  const [rows, totals] = await Promise.all([
+    selectRecords(db).where(parkingWhere(f, timeZone)).orderBy(...recapOrder).limit(limit).offset(offset),
+    rangeTotals(db, { from: f.from, to: f.to }, { plateEnd }, timeZone),
+  ]);
+  return { rows, totals };
 }
 
 /** A PostgreSQL integer array as text (`{3,1}`), as a driver may hand it over. */
@@ -193,6 +194,8 @@ async function matchingTotals(db: Db, where: SQL | undefined) {
  * they match, otherwise from the days' summaries, so a year costs what a day does.
  */
 export function parkingTotals(db: Db, f: ParkingFilter, timeZone: string) {
+  const plateEnd = summaryPlateEnd(f);
+  if (plateEnd) return rangeTotals(db, { from: f.from, to: f.to }, { plateEnd }, timeZone);
   if (normalizePlate(f.q ?? '')) return matchingTotals(db, byPlateWhere(f, timeZone));
   if (f.flagged) return matchingTotals(db, parkingWhere(f, timeZone));
   return rangeTotals(db, { from: f.from, to: f.to }, { locationId: f.parking_location, vehicleTypeId: f.vehicle_type }, timeZone);
