@@ -104,17 +104,22 @@ async function summarise(db: Db, first: string, last: string, timeZone: string):
         GROUP BY GROUPING SETS ((day, location_id, vehicle_type_id), (day, location_id), (day, vehicle_type_id), (day))`);
       await tx.execute(sql`
         INSERT INTO parking_daily_plate_totals (day, kind, part, stays, income)
-        SELECT day, k.kind, k.part, count(*), coalesce(sum(amount), 0)
-        FROM (SELECT ${dayOf(timeZone)} AS day, lower(license_number) AS plate, amount FROM ${parkingRecords}
-          WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end}) s
-        CROSS JOIN LATERAL (VALUES
-          (${PLATE_PART.first}::smallint, left(plate, 1)),
-          (${PLATE_PART.firstTwo}::smallint, CASE WHEN length(plate) >= 2 THEN left(plate, 2) END),
-          (${PLATE_PART.lastTwo}::smallint, CASE WHEN length(plate) >= 2 THEN right(plate, 2) END),
-          (${PLATE_PART.bothEnds}::smallint, CASE WHEN length(plate) >= 2 AND left(plate, 2) = right(plate, 2) THEN left(plate, 2) END)
-        ) AS k(kind, part)
-        WHERE k.part IS NOT NULL
-        GROUP BY 1, 2, 3`);
+        SELECT day, kind, part, stays, income FROM (
+          SELECT day,
+            (CASE WHEN grouping(first) = 0 THEN ${PLATE_PART.first} WHEN grouping(first_two) = 0 THEN ${PLATE_PART.firstTwo}
+                  WHEN grouping(last_two) = 0 THEN ${PLATE_PART.lastTwo} ELSE ${PLATE_PART.bothEnds} END)::smallint AS kind,
+            coalesce(first, first_two, last_two, both_ends) AS part, count(*) AS stays, coalesce(sum(amount), 0) AS income
+          FROM (SELECT day, amount, left(plate, 1) AS first,
+                  CASE WHEN length(plate) >= 2 THEN left(plate, 2) END AS first_two,
+                  CASE WHEN length(plate) >= 2 THEN right(plate, 2) END AS last_two,
+                  CASE WHEN length(plate) >= 2 AND left(plate, 2) = right(plate, 2) THEN left(plate, 2) END AS both_ends
+                -- OFFSET 0: each stay's plate is lower-cased once, not once per use.
+                FROM (SELECT ${dayOf(timeZone)} AS day, lower(license_number) AS plate, amount FROM ${parkingRecords}
+                  WHERE ${parkingRecords.checkInAt} >= ${start} AND ${parkingRecords.checkInAt} < ${end} OFFSET 0) r) s
+          -- Each stay counts once under each of its plate's ends.
+          GROUP BY GROUPING SETS ((day, first), (day, first_two), (day, last_two), (day, both_ends))
+        ) g
+        WHERE part IS NOT NULL`);
       const marks = days.map((d) => sql`(${d}::date, ${timeZone}, ${dayStart(d, timeZone)}::timestamptz, ${dayStart(nextDay(d), timeZone)}::timestamptz)`);
       await tx.execute(sql`
         INSERT INTO parking_summary_days (day, time_zone, starts_at, ends_at) VALUES ${sql.join(marks, sql`, `)}
@@ -132,14 +137,14 @@ async function firstDay(db: Db, timeZone: string): Promise<string | undefined> {
 }
 
 /** The summary rows a filter reads, joined to each summarised day `m` as `t`, and the location each row stands for. */
-function summaryOf(filter: TotalsFilter, from: string, to: string, perLocation: boolean) {
-  if ('plateEnd' in filter) return { rows: sql`${plateRows(filter.plateEnd, from, to)} t ON t.day = m.day`, location: sql`0` };
+function summaryOf(filter: TotalsFilter, perLocation: boolean) {
+  if ('plateEnd' in filter) return { rows: sql`LATERAL ${plateEndDay(filter.plateEnd)} t ON true`, location: sql`0` };
   return { rows: sql`parking_daily_totals t ON t.day = m.day AND ${summaryRowsOf(filter, perLocation)}`, location: perLocation ? sql`coalesce(t.location_id, 0)` : sql`0` };
 }
 
 /** Summarised days of the range with their totals; a day without stays comes back once, with zeros. */
 async function summarisedTotals(db: Db, from: string, to: string, filter: TotalsFilter, timeZone: string, perLocation: boolean) {
-  const summary = summaryOf(filter, from, to, perLocation);
+  const summary = summaryOf(filter, perLocation);
   const result = await db.execute(sql`
     SELECT m.day::text AS day, ${summary.location} AS location_id, coalesce(sum(t.stays), 0)::int AS stays, coalesce(sum(t.income), 0)::bigint AS income
     FROM parking_summary_days m
@@ -149,12 +154,17 @@ async function summarisedTotals(db: Db, from: string, to: string, filter: Totals
   return rowsOf<{ day: string; location_id: number; stays: number; income: string | number }>(result);
 }
 
-/** A plate end's rows of the days' plate summary, signed (`platePartsOf`), as `(day, stays, income)`. */
-function plateRows(plateEnd: string, from: string, to: string): SQL {
-  const parts = platePartsOf(plateEnd).map(({ kind, sign }) => sql`
-    SELECT day, ${sign} * stays AS stays, ${sign} * income AS income FROM parking_daily_plate_totals
-    WHERE kind = ${kind} AND part = ${plateEnd} AND day BETWEEN ${from}::date AND ${to}::date`);
-  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+/**
+ * A plate end's stays and income on the summarised day `m`: the signed sum of its parts' rows
+ * (`platePartsOf`), each found by the key (part, characters, day).
+ */
+function plateEndDay(plateEnd: string): SQL {
+  const parts = platePartsOf(plateEnd);
+  const signed = (column: string) =>
+    sql.raw(`CASE p.kind ${parts.map(({ kind, sign }) => `WHEN ${kind} THEN ${sign} * p.${column}`).join(' ')} END`);
+  return sql`(
+    SELECT sum(${signed('stays')}) AS stays, sum(${signed('income')}) AS income FROM parking_daily_plate_totals p
+    WHERE p.kind IN (${sql.raw(parts.map((part) => part.kind).join(', '))}) AND p.part = ${plateEnd} AND p.day = m.day)`;
 }
 
 /** Totals read from the stays themselves, over runs of days (`to` undefined: with no end). */
