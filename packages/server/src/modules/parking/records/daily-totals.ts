@@ -52,6 +52,9 @@ function daysFrom(from: string, to: string): string[] {
   return days;
 }
 
+/** How many days from `from` to `to`, both included. */
+const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
 /** Consecutive days as runs `[first, last]`. */
 function runsOf(days: string[]): [string, string][] {
   const runs: [string, string][] = [];
@@ -214,12 +217,13 @@ export async function dailyTotals(db: Db, range: DayRange, filter: TotalsFilter,
   const totals: DayTotal[] = [];
   const live: [string, string | undefined][] = [];
   if (from <= closedTo) {
-    const closed = daysFrom(from, closedTo);
     const daysOf = (rows: { day: string }[]) => new Set(rows.map((row) => row.day));
     let rows = await summarisedTotals(db, from, closedTo, filter, timeZone, perLocation);
-    const summarisedDays = daysOf(rows);
-    const missing = closed.filter((d) => !summarisedDays.has(d));
-    if (missing.length) {
+    // Every day summarised (the usual case): no list of the days is needed.
+    if (daysOf(rows).size < dayCount(from, closedTo)) {
+      const closed = daysFrom(from, closedTo);
+      const summarisedDays = daysOf(rows);
+      const missing = closed.filter((d) => !summarisedDays.has(d));
       for (const [first, last] of runsOf(missing)) {
         const run = daysFrom(first, last);
         for (let i = 0; i < run.length; i += CHUNK_DAYS) {
@@ -228,10 +232,10 @@ export async function dailyTotals(db: Db, range: DayRange, filter: TotalsFilter,
         }
       }
       rows = await summarisedTotals(db, from, closedTo, filter, timeZone, perLocation);
+      const covered = daysOf(rows);
+      live.push(...runsOf(closed.filter((d) => !covered.has(d))));
     }
-    const covered = daysOf(rows);
     for (const row of rows) if (row.stays > 0 || Number(row.income) !== 0) totals.push({ day: row.day, locationId: row.location_id, stays: row.stays, income: Number(row.income) });
-    live.push(...runsOf(closed.filter((d) => !covered.has(d))));
   }
   const openFrom = from > closedTo ? from : nextDay(closedTo);
   if (to === undefined || openFrom <= to) live.push([openFrom, to]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   flagsOf, joinFlags, normalizePlate, notFoundOf, parkingFee, PARKING_FLAGS, PARKING_MSG, PARKING_STATUS,
@@ -151,6 +151,12 @@ const summaryPlateEnd = (f: ParkingFilter) => (f.parking_location || f.vehicle_t
 async function plateSearch(db: Db, f: ParkingFilter, timeZone: string, limit: number, offset: number) {
   const plateEnd = summaryPlateEnd(f);
   if (plateEnd) return plateEndSearch(db, f, plateEnd, timeZone, limit, offset);
+  const found = await matchingPage(db, f, timeZone, limit, offset);
+  return { rows: await recordsOf(db, found.ids), totals: found.totals };
+}
+
+/** The matching stays' totals and the ids of a page of them, read once through their plates. */
+async function matchingPage(db: Db, f: ParkingFilter, timeZone: string, limit: number, offset: number) {
   const result = await db.execute(sql`
     with matching as materialized (
       select ${r.id} as id, ${r.checkInAt} as at, ${r.amount} as amount from ${r} where ${byPlateWhere(f, timeZone)}
@@ -160,20 +166,39 @@ async function plateSearch(db: Db, f: ParkingFilter, timeZone: string, limit: nu
            (select coalesce(array_agg(id), '{}') from (select id from matching order by at desc, id desc limit ${limit} offset ${offset}) page) as ids`);
   const [row] = rowsOf<{ count: number; income: string | number; ids: number[] | string }>(result);
   const ids = Array.isArray(row.ids) ? row.ids.map(Number) : parseIntArray(row.ids);
-  const rows = ids.length ? await selectRecords(db).where(inArray(r.id, ids)).orderBy(...recapOrder) : [];
-  return { rows, totals: { count: Number(row.count), income: Number(row.income) } };
+  return { ids, totals: { count: Number(row.count), income: Number(row.income) } };
 }
 
 /**
- * A keyword of one or two characters over every location and type: it matches tens of thousands
- * of stays a year, so its totals come from the days' plate summary, and its page from the stays in
- * the recap's order until the page is full (about one stay in a hundred has a given plate end).
+ * Stays by id, whole, in the recap's order: one named statement, planned once per connection
+ * (joining its six tables costs more to plan than to run).
+ */
+async function recordsOf(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return selectRecords(db).where(sql`${r.id} = any(${sql.placeholder('ids')}::int[])`).orderBy(...recapOrder).prepare('parking_records_by_id').execute({ ids });
+}
+
+/** A page of the matching stays in the recap's order, whole: their ids read from the stays alone, then the rows. */
+async function pageOf(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  const ids = await db.select({ id: r.id }).from(r).where(where).orderBy(...recapOrder).limit(limit).offset(offset);
+  return recordsOf(db, ids.map((row) => row.id));
+}
+
+/**
+ * A keyword of one or two characters over every location and type: it can match tens of
+ * thousands of stays a year, so its totals come from the days' plate summary. Its page comes from
+ * the stays in the recap's order, each tested until the page is full, when that reads fewer stays
+ * than the matches are (they are spread over the days: about `all / matches` stays are read per
+ * match); otherwise, for a rare plate end or a page far down, through the plates as any keyword.
  */
 async function plateEndSearch(db: Db, f: ParkingFilter, plateEnd: string, timeZone: string, limit: number, offset: number) {
-  const [rows, totals] = await Promise.all([
-    selectRecords(db).where(parkingWhere(f, timeZone)).orderBy(...recapOrder).limit(limit).offset(offset),
-    rangeTotals(db, { from: f.from, to: f.to }, { plateEnd }, timeZone),
-  ]);
+  const days = { from: f.from, to: f.to };
+  const [totals, all] = await Promise.all([rangeTotals(db, days, { plateEnd }, timeZone), rangeTotals(db, days, {}, timeZone)]);
+  if (totals.count <= offset) return { rows: [], totals };
+  const walked = ((offset + limit) * all.count) / totals.count;
+  const rows = walked <= totals.count
+    ? await pageOf(db, parkingWhere(f, timeZone), limit, offset)
+    : await recordsOf(db, (await matchingPage(db, f, timeZone, limit, offset)).ids);
   return { rows, totals };
 }
 
@@ -207,7 +232,7 @@ export async function parkingPage(db: Db, query: ParkingListQuery, timeZone: str
   const { rows, totals } = normalizePlate(query.q ?? '')
     ? await plateSearch(db, query, timeZone, query.limit, offset)
     : await Promise.all([
-        selectRecords(db).where(parkingWhere(query, timeZone)).orderBy(...recapOrder).limit(query.limit).offset(offset),
+        pageOf(db, parkingWhere(query, timeZone), query.limit, offset),
         parkingTotals(db, query, timeZone),
       ]).then(([rows, totals]) => ({ rows, totals }));
   const page = rows.length > 0 || totals.count > 0 ? envelope(query, rows.map(toWire), totals.count) : emptyPage<ParkingRecordWire>(query);
