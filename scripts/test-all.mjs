@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — types, lint, server (PGlite, then PostgreSQL when
+// `npm test`: every check in order — types and lint side by side, server (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), the container image, web unit tests, and Playwright in Chromium when /usr/bin/chromium
 // exists (required under CI). Ends with one line: 'Tests: N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -28,6 +28,27 @@ function run(label, cmd, args, opts = {}) {
   timings.push(`  ${clock(Date.now() - from)}  ${label}`);
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
+}
+
+/**
+ * Steps that each keep one core busy (the type check, lint), run side by side on two; each one's
+ * output is printed whole once it ends, so the log reads as if they had run in turn.
+ */
+async function runSideBySide(steps) {
+  const from = Date.now();
+  const ran = await Promise.all(steps.map(([label, cmd, args]) => new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ label, status, output: Buffer.concat(output), ms: Date.now() - from }));
+  })));
+  for (const { label, status, output, ms } of ran) {
+    console.log(`\n=== ${label}`);
+    process.stdout.write(output);
+    timings.push(`  ${clock(ms)}  ${label} (side by side)`);
+    if (status !== 0) failures.push(label);
+  }
 }
 
 /**
@@ -81,8 +102,10 @@ const vitest = (label, workspace, file, env = {}) => {
   count(report, label);
 };
 
-run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'packages/server', 'packages/web']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+await runSideBySide([
+  ['typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'packages/server', 'packages/web']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+]);
 vitest('server tests (PGlite)', 'packages/server', 'server-pglite.json');
 if (process.env.TEST_DATABASE_URL) vitest('server tests (PostgreSQL)', 'packages/server', 'server-postgres.json', { DB_ENGINE: 'postgres' });
 else console.log('\n(TEST_DATABASE_URL not set: server suite ran on PGlite only)');
