@@ -193,8 +193,9 @@ async function pageOf(db: Db, where: SQL | undefined, limit: number, offset: num
  */
 async function plateEndSearch(db: Db, f: ParkingFilter, plateEnd: string, timeZone: string, limit: number, offset: number) {
   const days = { from: f.from, to: f.to };
-  const [totals, all] = await Promise.all([rangeTotals(db, days, { plateEnd }, timeZone), rangeTotals(db, days, {}, timeZone)]);
+  const totals = await rangeTotals(db, days, { plateEnd }, timeZone);
   if (totals.count <= offset) return { rows: [], totals };
+  const all = await rangeTotals(db, days, {}, timeZone);
   const walked = ((offset + limit) * all.count) / totals.count;
   const rows = walked <= totals.count
     ? await pageOf(db, parkingWhere(f, timeZone), limit, offset)
