@@ -163,11 +163,11 @@ async function summarisedTotals(db: Db, from: string, to: string, filter: Totals
  */
 function plateEndDay(plateEnd: string): SQL {
   const parts = platePartsOf(plateEnd);
-  const signed = (column: string) =>
-    sql.raw(`CASE p.kind ${parts.map(({ kind, sign }) => `WHEN ${kind} THEN ${sign} * p.${column}`).join(' ')} END`);
+  const number = (n: number) => sql.raw(String(n));
+  const signed = (column: SQL) => sql`CASE p.kind ${sql.join(parts.map(({ kind, sign }) => sql`WHEN ${number(kind)} THEN ${number(sign)} * ${column}`), sql` `)} END`;
   return sql`(
-    SELECT sum(${signed('stays')}) AS stays, sum(${signed('income')}) AS income FROM parking_daily_plate_totals p
-    WHERE p.kind IN (${sql.raw(parts.map((part) => part.kind).join(', '))}) AND p.part = ${plateEnd} AND p.day = m.day)`;
+    SELECT sum(${signed(sql`p.stays`)}) AS stays, sum(${signed(sql`p.income`)}) AS income FROM parking_daily_plate_totals p
+    WHERE p.kind IN (${sql.join(parts.map((part) => number(part.kind)), sql`, `)}) AND p.part = ${plateEnd} AND p.day = m.day)`;
 }
 
 /** Totals read from the stays themselves, over runs of days (`to` undefined: with no end). */
