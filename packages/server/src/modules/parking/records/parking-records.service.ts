@@ -149,8 +149,7 @@ const summaryPlateEnd = (f: ParkingFilter) => (f.parking_location || f.vehicle_t
  * ids picked in the recap's order from that one reading. Two statements each read them again.
  */
 async function plateSearch(db: Db, f: ParkingFilter, timeZone: string, limit: number, offset: number) {
-  const plateEnd = summaryPlateEnd(f);
-  if (plateEnd) return plateEndSearch(db, f, plateEnd, timeZone, limit, offset);
+  if (summaryPlateEnd(f)) return plateEndSearch(db, f, timeZone, limit, offset);
   const found = await matchingPage(db, f, timeZone, limit, offset);
   return { rows: await recordsOf(db, found.ids), totals: found.totals };
 }
@@ -191,11 +190,10 @@ async function pageOf(db: Db, where: SQL | undefined, limit: number, offset: num
  * than the matches are (they are spread over the days: about `all / matches` stays are read per
  * match); otherwise, for a rare plate end or a page far down, through the plates as any keyword.
  */
-async function plateEndSearch(db: Db, f: ParkingFilter, plateEnd: string, timeZone: string, limit: number, offset: number) {
-  const days = { from: f.from, to: f.to };
-  const totals = await rangeTotals(db, days, { plateEnd }, timeZone);
+async function plateEndSearch(db: Db, f: ParkingFilter, timeZone: string, limit: number, offset: number) {
+  const totals = await parkingTotals(db, f, timeZone);
   if (totals.count <= offset) return { rows: [], totals };
-  const all = await rangeTotals(db, days, {}, timeZone);
+  const all = await rangeTotals(db, { from: f.from, to: f.to }, {}, timeZone);
   const walked = ((offset + limit) * all.count) / totals.count;
   const rows = walked <= totals.count
     ? await pageOf(db, parkingWhere(f, timeZone), limit, offset)
